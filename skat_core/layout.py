@@ -1,0 +1,177 @@
+"""Live numbering: every card set during play is a small int below 2**30.
+
+Once the game type and the out-of-play cards are fixed (the skat after the discard; in Ramsch
+also the dummy's ten cards), the live cards - at most 30 - get bits 0..n_live-1. Effective suits
+("fields") lie in ascending order D, H, S, C, then the trumps on top; inside a field a higher bit
+beats a lower one. Therefore:
+
+- the cards that follow suit are ``hand & field_mask[led_field]`` (any card if that is empty);
+- a trick goes to the highest bit among its cards in ``field_mask[led_field] | trump_mask``.
+
+Field index = suit index (C 0, S 1, H 2, D 3) and ``TRUMP`` (4). In Null there are no trumps and
+field 4 is empty. A ``Layout`` is allocated once and refilled by ``setup`` for each game.
+"""
+
+from skat_core.cards import (
+    const, POINTS, GT_GRAND, GT_NULL, GT_RAMSCH, R_JACK, NO_CARD,
+)
+
+TRUMP = const(4)
+
+# Field order from the lowest bits up, and each field's ranks from weakest to strongest.
+FIELD_ORDER = b"\x03\x02\x01\x00"
+PLAIN_POWER = b"\x07\x06\x05\x03\x02\x01\x00"          # 7 8 9 Q K T A
+NULL_POWER = b"\x07\x06\x05\x01\x04\x03\x02\x00"       # 7 8 9 T J Q K A
+JACK_POWER = b"\x1c\x14\x0c\x04"                       # DJ HJ SJ CJ
+
+
+def _bit_tables():
+    low = bytearray(1024)
+    high = bytearray(1024)
+    count = bytearray(1024)
+    low[0] = high[0] = NO_CARD
+    for i in range(1, 1024):
+        j = 0
+        while not (i >> j) & 1:
+            j += 1
+        low[i] = j
+        j = 9
+        while not (i >> j) & 1:
+            j -= 1
+        high[i] = j
+        count[i] = count[i & (i - 1)] + 1
+    return low, high, count
+
+
+# Index of the lowest / highest set bit and the bit count of a 10-bit chunk (255 for 0).
+LOW10, HIGH10, COUNT10 = _bit_tables()
+
+
+def low_bit(mask):
+    """Index of the lowest set bit of a live mask (mask > 0)."""
+    if mask & 1023:
+        return LOW10[mask & 1023]
+    if mask & 0xFFC00:
+        return LOW10[(mask >> 10) & 1023] + 10
+    return LOW10[mask >> 20] + 20
+
+
+def high_bit(mask):
+    """Index of the highest set bit of a live mask (mask > 0)."""
+    if mask >> 20:
+        return HIGH10[mask >> 20] + 20
+    if mask >> 10:
+        return HIGH10[mask >> 10] + 10
+    return HIGH10[mask]
+
+
+def bit_count(mask):
+    return COUNT10[mask & 1023] + COUNT10[(mask >> 10) & 1023] + COUNT10[mask >> 20]
+
+
+class Layout:
+    """The live numbering of one game; see the module docstring."""
+
+    def __init__(self):
+        self.card_at = bytearray(30)       # global card id of each live bit
+        self.bit_of = bytearray(32)        # live bit of each global card, NO_CARD if out of play
+        self.pts = bytearray(30)           # card points of each live bit
+        self.field_of = bytearray(30)      # field (0..3 suit, 4 trump) of each live bit
+        self.field_mask = [0, 0, 0, 0, 0]  # live mask of each field
+        self.trump_mask = 0
+        self.n_live = 0
+        self.all_mask = 0
+        self.game_type = -1
+        # Points of each 10-bit chunk of a mask: points(m) is three look-ups.
+        self.pts10 = (bytearray(1024), bytearray(1024), bytearray(1024))
+
+    def setup(self, game_type, out_cards):
+        """Number the live cards for ``game_type``; ``out_cards`` are global ids out of play."""
+        if game_type < 0 or game_type > GT_RAMSCH:
+            raise ValueError("unknown game type")
+        self.game_type = game_type
+        bit_of = self.bit_of
+        for c in range(32):
+            bit_of[c] = 0
+        for c in out_cards:
+            bit_of[c] = NO_CARD
+        n = 0
+        null = game_type == GT_NULL
+        for f in FIELD_ORDER:
+            start = n
+            if game_type != f:  # the trump suit's own cards go into the trump field below
+                n = self._place(f, NULL_POWER if null else PLAIN_POWER, f, n)
+            self.field_mask[f] = ((1 << n) - 1) ^ ((1 << start) - 1)
+        start = n
+        if not null:
+            if game_type < GT_GRAND:
+                n = self._place(game_type, PLAIN_POWER, TRUMP, n)
+            for c in JACK_POWER:
+                n = self._put(c, TRUMP, n)
+        self.field_mask[TRUMP] = ((1 << n) - 1) ^ ((1 << start) - 1)
+        self.trump_mask = self.field_mask[TRUMP]
+        self.n_live = n
+        self.all_mask = (1 << n) - 1
+        for i in range(n, 30):
+            self.card_at[i] = NO_CARD
+            self.pts[i] = 0
+            self.field_of[i] = 0
+        self._fill_points()
+        return self
+
+    def _place(self, suit, power, field, n):
+        null = self.game_type == GT_NULL
+        for r in power:
+            if r == R_JACK and not null:
+                continue
+            n = self._put(suit * 8 + r, field, n)
+        return n
+
+    def _put(self, c, field, n):
+        if self.bit_of[c] == NO_CARD:
+            return n
+        self.bit_of[c] = n
+        self.card_at[n] = c
+        self.pts[n] = POINTS[c & 7]
+        self.field_of[n] = field
+        return n + 1
+
+    def _fill_points(self):
+        pts = self.pts
+        for k in range(3):
+            t = self.pts10[k]
+            t[0] = 0
+            for j in range(10):
+                step = 1 << j
+                p = pts[k * 10 + j]
+                for i in range(step, step + step):
+                    t[i] = t[i - step] + p
+
+    def points(self, mask):
+        """Card points of the live cards in ``mask``."""
+        t = self.pts10
+        return t[0][mask & 1023] + t[1][(mask >> 10) & 1023] + t[2][mask >> 20]
+
+    def field_of_card(self, card):
+        """Effective suit of global ``card`` (it must be live)."""
+        return self.field_of[self.bit_of[card]]
+
+    def mask_of(self, cards):
+        """Live mask of global card ids (cards out of play are ignored)."""
+        m = 0
+        for c in cards:
+            b = self.bit_of[c]
+            if b != NO_CARD:
+                m |= 1 << b
+        return m
+
+    def ids_of(self, mask, out):
+        """Write the global ids of ``mask`` into ``out`` (strongest first); return the count."""
+        k = 0
+        i = self.n_live - 1
+        while i >= 0:
+            if (mask >> i) & 1:
+                out[k] = self.card_at[i]
+                k += 1
+            i -= 1
+        return k
