@@ -82,8 +82,6 @@ class Layout:
         self.n_live = 0
         self.all_mask = 0
         self.game_type = -1
-        # Points of each 10-bit chunk of a mask: points(m) is three look-ups.
-        self.pts10 = (bytearray(1024), bytearray(1024), bytearray(1024))
 
     def setup(self, game_type, out_cards):
         """Number the live cards for ``game_type``; ``out_cards`` are global ids out of play."""
@@ -116,7 +114,6 @@ class Layout:
             self.card_at[i] = NO_CARD
             self.pts[i] = 0
             self.field_of[i] = 0
-        self._fill_points()
         return self
 
     def _place(self, suit, power, field, n):
@@ -136,21 +133,15 @@ class Layout:
         self.field_of[n] = field
         return n + 1
 
-    def _fill_points(self):
-        pts = self.pts
-        for k in range(3):
-            t = self.pts10[k]
-            t[0] = 0
-            for j in range(10):
-                step = 1 << j
-                p = pts[k * 10 + j]
-                for i in range(step, step + step):
-                    t[i] = t[i - step] + p
-
     def points(self, mask):
         """Card points of the live cards in ``mask``."""
-        t = self.pts10
-        return t[0][mask & 1023] + t[1][(mask >> 10) & 1023] + t[2][mask >> 20]
+        total = 0
+        pts = self.pts
+        while mask:
+            low = mask & -mask
+            total += pts[low_bit(low)]
+            mask ^= low
+        return total
 
     def field_of_card(self, card):
         """Effective suit of global ``card`` (it must be live)."""
