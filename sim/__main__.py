@@ -1,0 +1,53 @@
+"""Dispatch ``python -m sim <tool> [args...]`` to ``sim/<tool>.py``'s ``main(argv) -> int``.
+
+Tools are imported only when asked for, so ``python -m sim replay`` never loads pygame
+and a tool with missing optional dependencies does not break the others. A tool name
+``train-bidding`` maps to the module ``sim.train_bidding``.
+"""
+
+import importlib
+import os
+import sys
+
+TOOLS = (
+    ("play", "play the game in a window or the terminal (--board, --seed, --headless)"),
+    ("replay", "replay game records, one JSON result line per file"),
+    ("solve", "solve a position exactly, JSON in and out"),
+    ("match", "duplicate match between two bots"),
+    ("bench", "the device bot in the 32-bit MicroPython harness: fuel per decision"),
+    ("train-bidding", "regenerate the bidding table"),
+    ("calibrate", "fuel per pystone in the harness -> fuel per PyBadge-second"),
+    ("bundle", "write dist/CIRCUITPY for copying onto a board"),
+)
+
+
+def usage():
+    lines = ["usage: python -m sim <tool> [args...]", "", "tools:"]
+    for name, text in TOOLS:
+        lines.append("  %-14s %s" % (name, text))
+    return "\n".join(lines)
+
+
+def main(argv):
+    if argv and argv[0] in ("-h", "--help", "help"):
+        print(usage())
+        return 0
+    if not argv:
+        print(usage(), file=sys.stderr)
+        return 2
+    tool = argv[0]
+    if tool not in [name for name, _ in TOOLS]:
+        print("unknown tool %r\n\n%s" % (tool, usage()), file=sys.stderr)
+        return 2
+    # The project root must be importable (skat_core, lib, tests.mpharness) whatever
+    # the current directory is.
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    if root not in sys.path:
+        sys.path.insert(0, root)
+    module = importlib.import_module("sim." + tool.replace("-", "_"))
+    code = module.main(argv[1:])
+    return 0 if code is None else int(code)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
