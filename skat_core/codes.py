@@ -1,0 +1,175 @@
+"""Phases, verbs, offers, result kinds and error codes of the engine (re-exported by game.py).
+
+Errors are small ints (0 = ok) so that ``Game.act`` never raises and never allocates;
+``error_text(code)`` gives the English message (the UI may translate by code).
+"""
+
+from skat_core.cards import const
+
+# Phases.
+PH_DEAL = const(0)      # no cards dealt yet
+PH_BID = const(1)       # the dealer (HH) bids a value or passes
+PH_ANSWER = const(2)    # Vorhand answers the dealer's bid: yes or pass
+PH_TAKE = const(3)      # the dealer passed at once: Vorhand bids 18 (Farben: a class) or passes
+PH_SKAT = const(4)      # the declarer: hand or pickup (Farben also tourne), or concede
+PH_DISCARD = const(5)   # the declarer picked up: discard two cards, or concede
+PH_DECLARE = const(6)   # the declarer names the game, or concedes
+PH_PLAY = const(7)      # tricks (also offers, accept/reject, Contra, Re)
+PH_DONE = const(8)      # the game is over: see Game.result
+PHASE_NAMES = ("deal", "bid", "answer", "take", "skat", "discard", "declare", "play", "done")
+
+# Verbs of Game.act(seat, verb, a, b).
+V_BID = const(0)        # a = bid value (Farben: class index, values.FC_*)
+V_YES = const(1)        # Vorhand holds the dealer's bid
+V_PASS = const(2)
+V_HAND = const(3)       # play without the skat
+V_PICKUP = const(4)     # take the skat
+V_DISCARD = const(5)    # a, b = the two global card ids to put away
+V_DECLARE = const(6)    # a = game type (cards.GT_*), b = flags (cards.F_*; F_HAND implied)
+V_CONCEDE = const(7)    # a = -1: Spielaufgabe at 18; a = game type: overbid concession
+V_PLAY = const(8)       # a = global card id (the dummy's cards: seat MH)
+V_OFFER = const(9)      # a = OFFER_RAUS or OFFER_STICH
+V_ACCEPT = const(10)
+V_REJECT = const(11)
+V_CONTRA = const(12)
+V_RE = const(13)
+V_TOURNE = const(14)    # Farben: turn the first skat card (its suit is trump), then pick up
+N_VERBS = const(15)
+VERB_NAMES = ("bid", "yes", "pass", "hand", "pickup", "discard", "declare", "concede", "play",
+              "offer", "accept", "reject", "contra", "re", "tourne")
+
+OFFER_RAUS = const(1)   # "raus und gewonnen": the opponent concedes a simple win
+OFFER_STICH = const(2)  # "Stich" (Schneider aufgegeben): concedes Schneider, not Schwarz
+OFFER_NAMES = ("", "raus", "stich")
+
+# Result kinds.
+RK_NONE = const(0)
+RK_NORMAL = const(1)    # a suit, Grand or Null game played out (or ended by an accepted offer)
+RK_RAMSCH = const(2)
+RK_PASSED = const(3)    # all passed, einpassen: thrown in
+RK_CONCEDED = const(4)  # overbid concession after pickup (concede G)
+RK_GIVEN_UP = const(5)  # Spielaufgabe at 18: -60
+RESULT_KIND_NAMES = ("none", "normal", "ramsch", "passed", "conceded", "given_up")
+
+# Error codes. Keep ERROR_TEXTS in the same order.
+E_OK = const(0)
+E_NO_DEAL = const(1)
+E_BAD_SEAT = const(2)
+E_NOT_YOUR_TURN = const(3)
+E_WRONG_PHASE = const(4)
+E_BAD_VERB = const(5)
+E_BID_INVALID = const(6)
+E_BID_NOT_HIGHER = const(7)
+E_TAKE_18 = const(8)
+E_NOT_HELD = const(9)
+E_DISCARD_SAME = const(10)
+E_BAD_GAME = const(11)
+E_BAD_FLAGS = const(12)
+E_NULL_BELOW_BID = const(13)
+E_ANNOUNCE_NEEDS_HAND = const(14)
+E_OFFEN_NOT_IN_NULL = const(15)
+E_OFFEN_TWICE = const(16)
+E_OUVERT_ONLY_NULL = const(17)
+E_ANNOUNCE_IN_NULL = const(18)
+E_HAND_AFTER_PICKUP = const(19)
+E_MUST_FOLLOW = const(20)
+E_OFFER_NOT_OPPONENT = const(21)
+E_OFFER_NOT_BETWEEN = const(22)
+E_OFFER_TWICE = const(23)
+E_OFFER_STICH_THEN_RAUS = const(24)
+E_OFFER_NOT_IN_NULL = const(25)
+E_OFFER_PENDING = const(26)
+E_NO_OFFER = const(27)
+E_NOT_DECLARER = const(28)
+E_CONTRA_OFF = const(29)
+E_CONTRA_NO_REJECTION = const(30)
+E_CONTRA_TWICE = const(31)
+E_RE_WITHOUT_CONTRA = const(32)
+E_RE_TWICE = const(33)
+E_CONCEDE_NOT_18 = const(34)
+E_CONCEDE_CONTRA_RE = const(35)
+E_CONCEDE_NEEDS_PICKUP = const(36)
+E_CONCEDE_GAME = const(37)
+E_CONCEDE_FARBEN = const(38)
+E_BELOW_BID_CLASS = const(39)
+E_FARBEN_GAME = const(40)
+E_TOURNE_ZAHLEN = const(41)
+E_BAD_OFFER = const(42)
+E_NOT_BETWEEN = const(43)
+E_GAME_OVER = const(44)
+E_CONCEDE_AT_18 = const(45)
+E_CONTRA_NOT_OPPONENT = const(46)
+
+ERROR_TEXTS = (
+    "ok",
+    "no cards have been dealt",
+    "no such seat",
+    "it is not this seat's turn",
+    "that action is not possible in this phase of the game",
+    "unknown action",
+    "not a valid bid value",
+    "a bid must be higher than the current bid",
+    "after the dealer passes, Vorhand can only take the game at 18",
+    "that card is not in this hand",
+    "the two discarded cards must be different",
+    "unknown game type",
+    "unknown declaration flags",
+    "a Null game worth less than the bid cannot be declared",
+    "Schneider and Schwarz can only be announced in a Hand game",
+    "offen is only possible in suit and Grand games",
+    "choose einmal offen or zweimal offen, not both",
+    "ouvert is only possible in Null games (suit and Grand games play offen)",
+    "Null games have no Schneider or Schwarz announcements",
+    "Hand is not possible after picking up the skat",
+    "you must follow suit",
+    "only the declarer's opponent can make an offer",
+    "offers are made only between tricks",
+    "each offer can be made only once",
+    "after \"Stich\" a \"raus\" offer is no longer possible",
+    "offers are only possible in suit and Grand games",
+    "an offer is waiting for the declarer's answer",
+    "there is no offer to answer",
+    "only the declarer can do that",
+    "Contra and Re are switched off (house rule contra_re)",
+    "Contra is possible only after the declarer rejected an offer",
+    "Contra has already been said",
+    "Re is possible only after Contra",
+    "Re has already been said",
+    "giving up without naming a game (Spielaufgabe) is only possible at a bid of 18",
+    "the overbid concession is not available with Contra and Re (house rule contra_re = on)",
+    "the overbid concession is only possible after picking up the skat",
+    "the overbid concession names a suit game or Grand",
+    "giving up is not part of Farbenreizen",
+    "the game must be at least as high as the bid",
+    "this game cannot be declared after this skat choice",
+    "Tourne exists only in Farbenreizen",
+    "offer must be raus or stich",
+    "Contra and Re are said between tricks",
+    "the game is over",
+    "at a bid of 18 give up with a plain concede (Spielaufgabe)",
+    "only the declarer's opponent can say Contra",
+)
+
+
+def error_text(code):
+    """The English message for an error code (``"unknown error"`` for a bad code)."""
+    if 0 <= code < len(ERROR_TEXTS):
+        return ERROR_TEXTS[code]
+    return "unknown error"
+
+
+# Encoded actions for Game.legal_actions: verb | a << 4 | b << 13 (a < 512, b < 64 -> < 2**19).
+def encode(verb, a, b):
+    return verb | (a << 4) | (b << 13)
+
+
+def action_verb(x):
+    return x & 15
+
+
+def action_a(x):
+    return (x >> 4) & 511
+
+
+def action_b(x):
+    return x >> 13

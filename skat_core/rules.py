@@ -1,0 +1,80 @@
+"""House rules (rules.md §10): one attribute per key, the product's standard table as default.
+
+``Rules()`` is the standard table; ``Rules.from_dict({"all_pass": "ramsch"})`` validates keys and
+values and raises ``ValueError`` with a message naming the key (rules are read before a game, so
+raising is fine here). ``to_dict()`` gives the keys back for records.
+"""
+
+# key -> allowed values (first = default). series_games is an int, checked separately.
+CHOICES = (
+    ("all_pass", ("einpassen", "ramsch")),
+    ("bidding", ("zahlen", "farben")),
+    ("dummy_reveal", ("after_opening_lead", "after_declaration")),
+    ("contra_re", ("on", "off")),
+    ("ramsch_jungfrau", ("off", "on")),
+    ("ramsch_durchmarsch", ("off", "on")),
+    ("list_scoring", ("plain", "seeger_fabian")),
+)
+DEFAULT_SERIES_GAMES = 12
+KEYS = tuple([k for k, _ in CHOICES]) + ("series_games",)
+
+
+class Rules:
+    """The house rules of a game or series. Boolean shortcuts are kept for the hot paths."""
+
+    def __init__(self):
+        for key, values in CHOICES:
+            setattr(self, key, values[0])
+        self.series_games = DEFAULT_SERIES_GAMES
+        self._derive()
+
+    def _derive(self):
+        self.ramsch = self.all_pass == "ramsch"          # all pass -> Ramsch instead of einpassen
+        self.farben = self.bidding == "farben"           # Altenburger Farbenreizen (§8)
+        self.reveal_at_declaration = self.dummy_reveal == "after_declaration"
+        self.contra_on = self.contra_re == "on"
+        self.jungfrau = self.ramsch_jungfrau == "on"
+        self.durchmarsch = self.ramsch_durchmarsch == "on"
+        self.seeger = self.list_scoring == "seeger_fabian"
+
+    @classmethod
+    def from_dict(cls, d):
+        """Rules from a dict of §10 keys; unknown keys or values raise ValueError."""
+        r = cls()
+        if d is None:
+            return r
+        if not isinstance(d, dict):
+            raise ValueError("rules must be an object of house-rule keys")
+        for key in d:
+            value = d[key]
+            if key == "series_games":
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise ValueError("rule series_games must be an even number >= 2, got %r" % (value,))
+                if value < 2 or value % 2:
+                    raise ValueError("rule series_games must be an even number >= 2, got %d" % value)
+                r.series_games = value
+                continue
+            allowed = None
+            for k, values in CHOICES:
+                if k == key:
+                    allowed = values
+            if allowed is None:
+                raise ValueError("unknown rule %r (known: %s)" % (key, ", ".join(KEYS)))
+            if isinstance(value, bool):  # JSON true/false for the on/off keys
+                value = "on" if value else "off"
+            if value not in allowed:
+                raise ValueError("rule %s must be one of %s, got %r" % (key, ", ".join(allowed), value))
+            setattr(r, key, value)
+        r._derive()
+        return r
+
+    def to_dict(self):
+        """All keys with their values (defaults included)."""
+        d = {}
+        for key, _ in CHOICES:
+            d[key] = getattr(self, key)
+        d["series_games"] = self.series_games
+        return d
+
+    def __repr__(self):
+        return "Rules(%r)" % (self.to_dict(),)
