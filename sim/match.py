@@ -1,0 +1,174 @@
+"""Duplicate match between two bots: ``python -m sim match --a BOT --b BOT --deals N --seed S``.
+
+Every deal is played twice with the bots swapping seats (A in Vorhand then in Hinterhand), so
+the luck of the cards cancels: the statistic is, per deal, (A's scores - B's scores) / 2, i.e.
+A minus B per game. The 95 % interval is mean +- 1.96 standard errors over the deals.
+Scores are the engine's (plain list: the declarer's signed score, Ramsch: the loser's minus);
+``--rules '{"all_pass": "ramsch"}'`` plays other house rules.
+
+The deals run in at most two worker processes (``--jobs``). Prints one JSON line per game
+type, then the summary object as the last line.
+"""
+
+import argparse
+import json
+import math
+import os
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from skat_core.bot import Bot, STRENGTHS  # noqa: E402
+from skat_core.cards import VH, HH, GAME_CHARS  # noqa: E402
+from skat_core.codes import PH_DONE, PH_PLAY, error_text, VERB_NAMES  # noqa: E402
+from skat_core.game import Game  # noqa: E402
+from skat_core.rules import Rules  # noqa: E402
+
+
+class BotError(AssertionError):
+    """A bot chose an action the engine refused (a bug in the bot)."""
+
+
+def play_deal(game, seed, bots, think_slice=0):
+    """Play one deal from ``seed`` with ``bots[VH]``, ``bots[HH]``; return the game's result.
+
+    Before each action the player who is not to act may say an optional action (offer,
+    Contra, Re). ``think_slice`` > 0 drives the bots through ``think`` in slices like the UI.
+    """
+    game.deal_from_seed(seed)
+    steps = 0
+    while game.phase != PH_DONE:
+        steps += 1
+        if steps > 400:
+            raise BotError("deal %d: no end after 400 actions" % seed)
+        seat = game.to_act
+        player = game.actor(seat)
+        if game.phase == PH_PLAY:
+            other = 2 - player
+            ov = game.view(other)
+            opt = bots[other].optional(ov)
+            if opt is not None:
+                err = game.act(other, opt[0], opt[1], 0)
+                if err:
+                    raise BotError("deal %d: %s bot optional %s %d refused: %s" % (
+                        seed, bots[other].strength, VERB_NAMES[opt[0]], opt[1], error_text(err)))
+                continue
+        view = game.view(player)
+        bot = bots[player]
+        if think_slice:
+            bot.begin(view)
+            while not bot.think(think_slice):
+                pass
+        else:
+            bot.decide(view)
+        err = game.act(bot.seat, bot.verb, bot.a, bot.b)
+        if err:
+            raise BotError("deal %d: %s bot at seat %d: %s %d %d refused: %s" % (
+                seed, bot.strength, bot.seat, VERB_NAMES[bot.verb], bot.a, bot.b,
+                error_text(err)))
+    return game.result
+
+
+def _player_scores(res):
+    """Score of VH and HH for one result (plain list scoring)."""
+    out = [0, 0, 0]
+    if res.scorer >= 0:
+        out[res.scorer] += res.score
+    return out[VH], out[HH]
+
+
+def _kind(res):
+    if res.game_type is not None and 0 <= res.game_type < 6 and res.declarer >= 0:
+        return GAME_CHARS[res.game_type]
+    return ("none", "normal", "ramsch", "passed", "conceded", "given_up")[res.kind]
+
+
+def run_deals(a, b, seeds, rules_dict):
+    """Worker: play each deal twice; return per-deal records."""
+    rules = Rules.from_dict(rules_dict)
+    game = Game(rules)
+    out = []
+    for seed in seeds:
+        rec = {"seed": seed, "games": []}
+        diff = 0
+        for swap in (False, True):
+            ba = Bot(a, seed * 4 + 1 + swap)
+            bb = Bot(b, seed * 4 + 3 + swap)
+            bots = {VH: bb if swap else ba, HH: ba if swap else bb}
+            res = play_deal(game, seed, bots)
+            s_vh, s_hh = _player_scores(res)
+            sa, sb = (s_hh, s_vh) if swap else (s_vh, s_hh)
+            diff += sa - sb
+            a_seat = HH if swap else VH
+            rec["games"].append({"kind": _kind(res), "a_declared": res.declarer == a_seat,
+                                 "declared": res.declarer >= 0, "won": bool(res.won),
+                                 "a": sa, "b": sb})
+        rec["diff"] = diff / 2.0
+        out.append(rec)
+    return out
+
+
+def summarize(a, b, records, seconds):
+    n = len(records)
+    diffs = [r["diff"] for r in records]
+    mean = sum(diffs) / n if n else 0.0
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    half = 1.96 * math.sqrt(var / n) if n > 1 else 0.0
+    kinds = {}
+    for r in records:
+        for gm in r["games"]:
+            k = kinds.setdefault(gm["kind"], {"type": gm["kind"], "games": 0, "a_declared": 0,
+                                               "b_declared": 0, "a_won": 0, "b_won": 0,
+                                               "a_score": 0, "b_score": 0})
+            k["games"] += 1
+            if gm["declared"]:
+                who = "a" if gm["a_declared"] else "b"
+                k[who + "_declared"] += 1
+                if gm["won"]:
+                    k[who + "_won"] += 1
+            k["a_score"] += gm["a"]
+            k["b_score"] += gm["b"]
+    lines = [kinds[k] for k in sorted(kinds)]
+    summary = {"a": a, "b": b, "deals": n, "games": 2 * n,
+               "a_minus_b_per_game": round(mean, 3),
+               "ci95": [round(mean - half, 3), round(mean + half, 3)],
+               "a_total": sum(g["a"] for r in records for g in r["games"]),
+               "b_total": sum(g["b"] for r in records for g in r["games"]),
+               "seconds": round(seconds, 1)}
+    return lines, summary
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(prog="python -m sim match", description=__doc__.split("\n")[0])
+    ap.add_argument("--a", required=True, choices=STRENGTHS)
+    ap.add_argument("--b", required=True, choices=STRENGTHS)
+    ap.add_argument("--deals", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=2, help="worker processes (at most 2)")
+    ap.add_argument("--rules", default=None, help="house rules as a JSON object")
+    args = ap.parse_args(argv)
+    rules_dict = json.loads(args.rules) if args.rules else None
+    Rules.from_dict(rules_dict)
+    seeds = [args.seed * 100003 + i for i in range(args.deals)]
+    jobs = max(1, min(2, args.jobs))
+    start = time.time()
+    if jobs == 1 or args.deals < 4:
+        records = run_deals(args.a, args.b, seeds, rules_dict)
+    else:
+        import multiprocessing
+        chunks = [seeds[i::jobs * 8] for i in range(jobs * 8)]
+        with multiprocessing.Pool(jobs) as pool:
+            parts = pool.starmap(run_deals, [(args.a, args.b, c, rules_dict) for c in chunks])
+        records = sorted([r for p in parts for r in p], key=lambda r: r["seed"])
+    lines, summary = summarize(args.a, args.b, records, time.time() - start)
+    for line in lines:
+        print(json.dumps(line))
+    print(json.dumps(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,144 @@
+"""The onboard bot: one public class, ``Bot``, that decides every action a player can take.
+
+Usage (UI: decide in slices so the keys stay responsive)::
+
+    bot = Bot("device", seed=7)          # "random" "greedy" "easy" "device" "host"
+    view = game.view(player)             # the bot reads its View only, never the Game
+    bot.begin(view)
+    while not bot.think(200):            # budget per slice: solver nodes (abstract work units)
+        poll_keys()
+    game.act(bot.seat, bot.verb, bot.a, bot.b)
+
+    verb, a, b = bot.decide(view)        # begin + think to the end (tools, hints)
+
+``bot.seat`` is the seat the action is for (``view.to_act``: the dummy MH when the bot, as the
+declarer's opponent, plays the dummy's card; the bot's own seat for bids, offers, Contra/Re).
+``verb, a, b`` are the engine's encoding (``codes.V_*`` and their arguments, see game.py).
+
+Optional actions (Contra, Re, offers) the bot takes on its own turn: when it decides to say one,
+the decision is that action and the UI asks again for the card. ``bot.optional(view)`` asks,
+outside the bot's turn, whether it wants to say one now (``(verb, a)`` or ``None``).
+
+Strengths:
+- ``random``: random legal cards, never bids (a baseline);
+- ``greedy``: rule-of-thumb bidding and card play (a baseline);
+- ``easy``: the table bidder with a random margin and shallow card play with noise;
+- ``device``: the shipped default: table bidding, exact declarer play within a node budget,
+  the opponent's play over the consistent skat worlds; p95 <= 1 PyBadge-second per decision;
+- ``host``: the same with large budgets (desktop only).
+
+The bot allocates before play (bidding, skat, declaration); during play its search allocates
+nothing (``bot_play`` preallocates per Bot).
+"""
+
+from skat_core.codes import (
+    PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE, PH_PLAY,
+    V_PASS, V_PLAY,
+)
+from skat_core.rng import Rng
+from skat_core import bot_base, bot_decl, bot_play
+
+STRENGTHS = ("random", "greedy", "easy", "device", "host")
+
+# Per strength: (node budget per decision, worlds per decision, noise per mille, bid margin)
+_PARAMS = {
+    "easy": (300, 4, 150, 8.0),
+    "device": (1000, 12, 0, 0.0),
+    "host": (200000, 66, 0, 0.0),
+}
+
+
+class Bot:
+    """A player for one seat; see the module docstring for the protocol."""
+
+    def __init__(self, strength="device", seed=1):
+        if strength not in STRENGTHS:
+            raise ValueError("unknown bot strength %r (one of %s)" % (strength, ", ".join(STRENGTHS)))
+        self.strength = strength
+        self.rng = Rng(seed)
+        p = _PARAMS.get(strength)
+        self.nodes = p[0] if p else 0
+        self.max_worlds = p[1] if p else 0
+        self.noise = p[2] if p else 0
+        self.bid_margin = p[3] if p else 0.0
+        self.player = bot_play.Player(self) if p else None
+        self.verb = V_PASS
+        self.a = 0
+        self.b = 0
+        self.seat = -1
+        self.done = True
+        self._view = None
+        self._searching = False
+
+    # --------------------------------------------------------------------- protocol
+    def begin(self, view):
+        """Start deciding for ``view`` (the bot's own View, its turn or an optional action)."""
+        self._view = view
+        self.done = False
+        self._searching = False
+        self.seat = view.to_act if view.to_act >= 0 else view.me
+        self.verb = V_PASS
+        self.a = 0
+        self.b = 0
+
+    def think(self, budget):
+        """Work for about ``budget`` nodes; True once ``verb, a, b`` hold the decision."""
+        if self.done:
+            return True
+        view = self._view
+        if self._searching:
+            if self.player.step(budget):
+                self._finish_search()
+            return self.done
+        if view.phase == PH_PLAY:
+            if self.strength == "random":
+                self._set(*bot_base.random_play(view, self.rng))
+            elif self.strength == "greedy":
+                self._set(*bot_base.greedy_play_action(view))
+            else:
+                opt = bot_play.optional_action(self, view)
+                if opt is not None:
+                    self._set(opt[0], opt[1], 0)
+                else:
+                    self.player.start(view)
+                    self._searching = True
+                    if self.player.step(budget):
+                        self._finish_search()
+            return self.done
+        if self.strength == "random":
+            self._set(*bot_base.random_prelude(view, self.rng))
+        elif self.strength == "greedy":
+            self._set(*bot_base.greedy_prelude(view))
+        else:
+            self._set(*bot_decl.prelude(self, view))
+        return self.done
+
+    def decide(self, view):
+        """Decide at once: ``(verb, a, b)`` (for tools and the human's hint)."""
+        self.begin(view)
+        while not self.think(1 << 20):
+            pass
+        return self.verb, self.a, self.b
+
+    def optional(self, view):
+        """``(verb, a)`` of an offer/Contra/Re the bot says now outside its turn, or None."""
+        if self.strength in ("random", "greedy") or view.phase != PH_PLAY:
+            return None
+        return bot_play.optional_action(self, view)
+
+    # --------------------------------------------------------------------- internal
+    def _finish_search(self):
+        self._searching = False
+        self._set(V_PLAY, self.player.best_card, 0)
+
+    def _set(self, verb, a, b):
+        self.verb = verb
+        self.a = a
+        self.b = b
+        self.done = True
+        # A card goes to the seat to act (the dummy's card: MH); everything else is the
+        # player's own word (bids, skat, declaration, offers, Contra/Re).
+        self.seat = self._view.to_act if verb == V_PLAY else self._view.me
+
+
+PRELUDE_PHASES = (PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE)
