@@ -35,9 +35,21 @@ reached from Python as ``host.call(name, payload) -> str``):
 - ``host.call("fuel", "")`` returns the fuel used so far as a decimal string
   (allocates: call it outside heap-locked regions).
 
-Guest pitfalls: at module level of ``-c`` code every new global grows the globals dict,
-which allocates: put heap-locked work inside a function. The compiler folds constant
-expressions, so ``(1 << 29) * 2`` does not allocate at run time.
+Guest pitfalls:
+
+- AUTOMATIC GC IS UNSAFE IN THIS BUILD. A collection triggered inside an allocation
+  (C code) misses pointers that live only in WebAssembly locals, which the
+  conservative stack scan cannot see: live objects are freed and the heap is
+  corrupted ("NotImplementedError: opcode" while importing, out-of-bounds traps in
+  pystone at every heap size). An explicit ``gc.collect()`` called from Python code is
+  safe. So guests run with ``gc.disable()`` (allocation then fails with a clean
+  MemoryError instead of collecting) and collect explicitly between phases.
+  ``guest_prelude(modules)`` does that and imports the modules leaves-first, one
+  compile per explicit collection, so imports fit a small heap as on a device.
+- At module level of ``-c`` code every new global grows the globals dict, which
+  allocates: put heap-locked work inside a function.
+- The compiler folds constant expressions, so ``(1 << 29) * 2`` is created at compile
+  time and does not allocate when it runs.
 
 Command line: ``python tests/mpharness.py [--heap KB] [--fuel N] FILE|-c CODE`` prints
 the guest's stdout/stderr and a JSON line with exit code and fuel.
@@ -169,6 +181,62 @@ def run_mp(code, heap_kb=64, fuel=DEFAULT_FUEL, timeout=DEFAULT_TIMEOUT,
             host_stderr=_read_text(os.path.join(job_dir, "host_stderr")))
     finally:
         shutil.rmtree(job_dir, ignore_errors=True)
+
+
+def import_order(modules, root=ROOT):
+    """``modules`` and the project modules they import, dependencies first.
+
+    Found by reading the sources (``import a.b`` / ``from a.b import c`` of modules that
+    exist under ``root``), so nothing is executed on the host.
+    """
+    import ast
+    done, order = set(), []
+
+    def source_of(name):
+        base = os.path.join(root, *name.split("."))
+        for path in (base + ".py", os.path.join(base, "__init__.py")):
+            if os.path.exists(path):
+                return path
+        return None
+
+    def deps(name):
+        path = source_of(name)
+        if path is None:
+            return []
+        with open(path) as f:
+            tree = ast.parse(f.read(), path)
+        found = []
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                found += [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                found.append(node.module)
+                found += [node.module + "." + a.name for a in node.names]
+        return [d for d in found if d != name and source_of(d)]
+
+    def visit(name, stack):
+        if name in done or name in stack:
+            return
+        stack.add(name)
+        for d in deps(name):
+            visit(d, stack)
+        stack.discard(name)
+        done.add(name)
+        order.append(name)
+
+    for m in modules:
+        visit(m, set())
+    return order
+
+
+def guest_prelude(modules=(), root=ROOT):
+    """Guest code: automatic GC off, then each module imported after its project
+    dependencies with an explicit ``gc.collect()`` after every import."""
+    lines = ["import gc", "gc.disable()", "gc.collect()"]
+    for m in import_order(modules, root):
+        lines.append("import %s" % m)
+        lines.append("gc.collect()")
+    return "\n".join(lines) + "\n"
 
 
 def _read_text(path):

@@ -1,0 +1,45 @@
+"""Shared pytest setup: project root importable, marks, hypothesis profile, fixtures.
+
+Marks:
+  slow  -- long runs (the 200-game heap-locked proof, benchmarks). `make test` runs
+           them; `make test-fast` (pytest -m "not slow") skips them while developing.
+  mp    -- runs code in the 32-bit MicroPython harness (tests/mpharness.py).
+"""
+
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+try:
+    from hypothesis import HealthCheck, settings
+except ImportError:  # hypothesis is pinned in requirements.txt; keep collection alive
+    settings = None
+
+if settings is not None:
+    # Six helpers share two cores: wall-clock deadlines would fail at random.
+    settings.register_profile(
+        "skat", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "skat"))
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: long run; skipped by `make test-fast`")
+    config.addinivalue_line("markers", "mp: runs in the 32-bit MicroPython wasm harness")
+
+
+@pytest.fixture(scope="session")
+def project_root():
+    """Absolute path of the project (what the harness preopens as /input)."""
+    return ROOT
+
+
+@pytest.fixture(scope="session")
+def run_mp():
+    """tests.mpharness.run_mp: run code in the 32-bit MicroPython (see its docstring)."""
+    from tests.mpharness import run_mp as _run_mp
+    return _run_mp

@@ -1,0 +1,174 @@
+"""The 32-bit MicroPython harness is what the zero-allocation and budget claims rest on:
+each property it is trusted for has a test here."""
+
+import pytest
+
+from tests.mpharness import run_mp
+
+pytestmark = pytest.mark.mp
+
+
+def test_runs_code_and_captures_stdout():
+    r = run_mp("print(6 * 7)")
+    assert r.ok, r.describe()
+    assert r.stdout == "42\n"
+    assert r.stderr == ""
+
+
+def test_interpreter_is_micropython_1_27():
+    r = run_mp("import sys\nprint(sys.implementation.name, sys.implementation.version[:2])")
+    assert r.stdout.split() == ["micropython", "(1,", "27)"], r.stdout
+
+
+def test_uncaught_exception_is_exit_1_with_traceback_on_stderr():
+    r = run_mp("x = 1\nraise ValueError('bad card')")
+    assert r.exit_code == 1
+    assert not r.ok
+    assert "line 2" in r.stderr and "ValueError: bad card" in r.stderr
+
+
+def test_check_raises_with_the_guest_traceback():
+    with pytest.raises(AssertionError, match="ZeroDivisionError"):
+        run_mp("1 // 0").check()
+
+
+def test_same_code_twice_costs_the_same_fuel():
+    code = "def f(n):\n    s = 0\n    for i in range(n):\n        s += i * i\n    return s\nprint(f(5000))"
+    a = run_mp(code)
+    b = run_mp(code)
+    assert a.ok and b.ok
+    assert a.fuel_used == b.fuel_used
+    assert a.fuel_used > 0
+
+
+def test_fuel_grows_with_work():
+    code = "def f(n):\n    for i in range(n):\n        pass\nf(%d)"
+    small = run_mp(code % 1000).check()
+    large = run_mp(code % 11000).check()
+    per_iteration = (large.fuel_used - small.fuel_used) / 10000
+    assert 50 < per_iteration < 5000, per_iteration
+
+
+def test_marks_read_fuel_inside_heap_locked_code():
+    # After one warm-up call, host.call("mark", literal) allocates nothing.
+    code = """
+import host, micropython
+def f():
+    micropython.heap_lock()
+    host.call("mark", "a")
+    s = 0
+    for i in range(100):
+        s += i
+    host.call("mark", "b")
+    micropython.heap_unlock()
+    return s
+host.call("mark", "warm-up")
+print(f())
+"""
+    r = run_mp(code).check()
+    assert r.stdout == "4950\n"
+    assert [label for label, _ in r.marks] == ["warm-up", "a", "b"]
+    assert r.mark_deltas()[1][1] > 100 * 50
+    assert r.marks == run_mp(code).marks  # deterministic to the instruction
+
+
+def test_fuel_readout_from_the_guest_is_monotonic():
+    code = "import host\na = int(host.call('fuel', ''))\nb = int(host.call('fuel', ''))\nprint(a, b)"
+    r = run_mp(code).check()
+    a, b = map(int, r.stdout.split())
+    assert 0 < a < b <= r.fuel_used
+
+
+def test_heap_lock_raises_memory_error_on_allocation():
+    code = """
+import micropython
+def alloc():
+    micropython.heap_lock()
+    try:
+        x = [0] * 4
+    except MemoryError:
+        micropython.heap_unlock()
+        return "MemoryError"
+    micropython.heap_unlock()
+    return "allocated"
+def no_alloc(buf):
+    micropython.heap_lock()
+    for i in range(len(buf)):
+        buf[i] = i
+    micropython.heap_unlock()
+    return "ok"
+print(alloc(), no_alloc(bytearray(8)))
+"""
+    assert run_mp(code).check().stdout == "MemoryError ok\n"
+
+
+def test_int_2_pow_30_is_a_heap_long_but_2_pow_30_minus_1_is_small():
+    # Built at run time from an argument: constant folding would create it at compile time.
+    code = """
+import micropython
+def make(n, extra):
+    micropython.heap_lock()
+    try:
+        v = n + (n + extra)
+    except MemoryError:
+        micropython.heap_unlock()
+        return "MemoryError"
+    micropython.heap_unlock()
+    return v
+h = 1 << 29
+print(make(h, -1), make(-h, 0), make(h, 0), make(-h, -1))
+"""
+    out = run_mp(code).check().stdout.split()
+    assert out == [str(2**30 - 1), str(-2**30), "MemoryError", "MemoryError"]
+
+
+def test_module_level_global_store_allocates_so_locked_work_goes_in_functions():
+    # The globals dict grows as names are added; a growth under the lock allocates.
+    stores = "".join("fresh_global_%d = %d\n" % (i, i) for i in range(16))
+    r = run_mp("import micropython\nmicropython.heap_lock()\n" + stores)
+    assert r.exit_code == 1 and "MemoryError" in r.stderr
+
+
+@pytest.mark.parametrize("heap_kb", [64, 96])
+def test_heapsize_is_respected(heap_kb):
+    code = """
+import gc
+gc.collect()
+total = gc.mem_free() + gc.mem_alloc()
+try:
+    b = bytearray(%d)
+    fits = "fits"
+except MemoryError:
+    fits = "MemoryError"
+print(total, fits)
+""" % (heap_kb * 1024)
+    total, fits = run_mp(code, heap_kb=heap_kb).check().stdout.split()
+    assert heap_kb * 1024 * 0.9 < int(total) <= heap_kb * 1024
+    assert fits == "MemoryError"
+    # a buffer of half the heap fits
+    half = run_mp("b = bytearray(%d)\nprint(len(b))" % (heap_kb * 512), heap_kb=heap_kb)
+    assert half.check().stdout == "%d\n" % (heap_kb * 512)
+
+
+def test_mem_peak_is_available():
+    code = "import micropython\nmicropython.mem_peak()\nb = bytearray(20000)\nprint(micropython.mem_peak())"
+    assert int(run_mp(code).check().stdout) >= 20000
+
+
+def test_project_is_importable_and_read_only():
+    r = run_mp("import skat_core.cards as c\nprint(c.parse_card('CJ'))").check()
+    assert r.stdout == "4\n"
+    w = run_mp("open('/input/written_by_guest', 'w').write('x')")
+    assert w.exit_code == 1 and "OSError" in w.stderr
+
+
+def test_running_out_of_fuel_is_a_trap_not_a_hang():
+    r = run_mp("while True:\n    pass", fuel=5000000)
+    assert r.trap == "out of fuel"
+    assert r.exit_code == -1 and not r.ok
+    assert r.fuel_used == 5000000
+
+
+def test_wall_clock_timeout_kills_the_job():
+    r = run_mp("while True:\n    pass", timeout=1.0)
+    assert r.timed_out and not r.ok
