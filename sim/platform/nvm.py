@@ -1,0 +1,90 @@
+"""microcontroller.nvm for the simulator: a bytearray-like view of a file.
+
+Like the device: fixed size, indexing returns ints, slicing returns a bytearray, slice
+assignment must keep the length (each assignment is one flash erase+write on the device),
+new memory reads 0xFF (erased flash). Every assignment is written through to the file at
+once, so a run that is killed leaves the file as the board's flash would be.
+
+Power-cut simulation: with ``power_cut_after_writes=n`` the first n assignments complete;
+during assignment n+1 only the first ``power_cut_bytes`` bytes of the new data reach the
+file, then ``PowerCut`` is raised, which ends the app like a reset.
+"""
+
+import os
+
+
+class PowerCut(SystemExit):
+    """The simulated board lost power in the middle of an nvm write."""
+
+
+class FileNVM:
+    def __init__(self, path, size, power_cut_after_writes=None, power_cut_bytes=0):
+        self.path = path
+        self.size = size
+        self.writes = 0
+        self.power_cut_after_writes = power_cut_after_writes
+        self.power_cut_bytes = power_cut_bytes
+        data = b""
+        if path is not None and os.path.exists(path):
+            with open(path, "rb") as f:
+                data = f.read()
+        if len(data) != size:
+            # A new board (or one of another size): erased flash.
+            data = (data[:size] + b"\xff" * size)[:size]
+            self._data = bytearray(data)
+            self._save(0, self._data)
+        else:
+            self._data = bytearray(data)
+
+    def _save(self, start, chunk):
+        if self.path is None:
+            return
+        mode = "r+b" if os.path.exists(self.path) else "w+b"
+        if mode == "w+b":
+            d = os.path.dirname(self.path)
+            if d:
+                os.makedirs(d, exist_ok=True)
+        with open(self.path, mode) as f:
+            if mode == "w+b":
+                f.write(bytes(self._data))
+            f.seek(start)
+            f.write(bytes(chunk))
+
+    def __len__(self):
+        return self.size
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return bytearray(self._data[index])
+        return self._data[index]
+
+    def __setitem__(self, index, value):
+        if isinstance(index, slice):
+            start, stop, step = index.indices(self.size)
+            if step != 1:
+                raise NotImplementedError("only slices with step 1")
+            value = bytes(value)
+            if len(value) != max(0, stop - start):
+                raise ValueError("Slice and value different lengths")
+        else:
+            if index < 0:
+                index += self.size
+            if not 0 <= index < self.size:
+                raise IndexError("index out of range")
+            if not 0 <= value <= 255:
+                raise ValueError("bytes value out of range")
+            start, value = index, bytes((value,))
+        if self.power_cut_after_writes is not None \
+                and self.writes >= self.power_cut_after_writes:
+            part = value[:self.power_cut_bytes]
+            self._data[start:start + len(part)] = part
+            self._save(start, part)
+            self.writes += 1
+            raise PowerCut("power cut during nvm write %d after %d of %d bytes"
+                           % (self.writes, len(part), len(value)))
+        self._data[start:start + len(value)] = value
+        self._save(start, value)
+        self.writes += 1
+
+    def bytes(self):
+        return bytes(self._data)

@@ -1,0 +1,196 @@
+"""``python -m sim play``: run code.py unchanged on a simulated CircuitPython board.
+
+    python -m sim play [--board pybadge] [--seed N] [--nvm FILE]
+                       [--window | --terminal | --headless --keys FILE [--frames DIR]]
+
+Without a mode it opens a window (pygame, scaled up) and falls back to the terminal
+(ANSI half blocks) when no window can open. ``--headless`` needs no SDL at all and is
+driven by a key script (sim/keys.py); see docs/simulator.md.
+
+Python API for tests: ``run_headless(board, keys_text, ...)`` -> sim.platform.session.Result.
+"""
+
+import argparse
+import io
+import os
+import sys
+import tempfile
+import traceback
+
+from sim import keys as keyscript
+from sim.platform import boards
+from sim.platform.session import (Session, HeadlessDriver, WindowDriver, TerminalDriver,
+                                  headless_display_maker)
+
+
+def default_nvm_path(board):
+    base = os.environ.get("SKAT_SIM_HOME") or os.path.join(os.path.expanduser("~"),
+                                                           ".skat-en-deux")
+    return os.path.join(base, "nvm-%s.bin" % board)
+
+
+def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
+                 power_cut_after_writes=None, power_cut_bytes=0, code_path=None,
+                 keep_frames=True):
+    """Run code.py on ``board`` with the key script ``keys_text``, no window, virtual clock.
+
+    Returns a Result: ``reason`` ("script_end" when the script ran out while the app waited
+    for a key, "power_cut", "reset", "exit"), ``frames`` (every refresh that changed the
+    screen: ``.fb`` RGB565 bytes, ``.pixel(x, y)``, ``.png_bytes()``, ``.path``, ``.token``),
+    ``app`` (skat_ui.app.CURRENT), ``modules``, ``nvm`` (the bytes after the run),
+    ``display``. ``nvm_path=None`` uses a fresh temporary file (an erased board).
+
+    Power cut: the first ``power_cut_after_writes`` nvm slice assignments complete; the next
+    one writes only its first ``power_cut_bytes`` bytes and ends the run (reason
+    "power_cut"). Run again with the same nvm_path to see the board come back.
+    """
+    entry = boards.get(board)
+    actions = keyscript.parse(keys_text, entry)
+    tmp = None
+    if nvm_path is None:
+        tmp = tempfile.mkdtemp(prefix="skat-nvm-")
+        nvm_path = os.path.join(tmp, "nvm.bin")
+    if frames_dir is not None:
+        os.makedirs(frames_dir, exist_ok=True)
+    session = Session(board, nvm_path=nvm_path, seed=seed, code_path=code_path,
+                      power_cut_after_writes=power_cut_after_writes,
+                      power_cut_bytes=power_cut_bytes)
+    frames = []
+    driver = HeadlessDriver(session, actions)
+    make = headless_display_maker(session, frames, frames_dir, keep_frames)
+    result = session.run(driver, make, virtual_clock=True)
+    result.frames = frames
+    result.nvm_path = nvm_path
+    return result
+
+
+def _can_open_window():
+    if os.environ.get("SDL_VIDEODRIVER") not in (None, ""):
+        return True
+    if sys.platform.startswith("linux"):
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+def run_window(board, nvm_path, seed, scale=None, code_path=None):
+    entry = boards.get(board)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame  # pylint: disable=import-outside-toplevel
+    from sim.platform.displays import window_display_class  # pylint: disable=import-outside-toplevel
+
+    pygame.display.init()  # raises pygame.error when there is no video device
+    if scale is None:
+        scale = 4
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+            if sizes:
+                dw, dh = sizes[0]
+                w, h = entry["size"]
+                scale = max(1, min(4, (dw - 40) // w, (dh - 120) // h))
+        except pygame.error:
+            pass
+    session = Session(board, nvm_path=nvm_path, seed=seed, code_path=code_path)
+    window_cls = window_display_class()
+    caption = "Skat-en-deux: %s  |  %s" % (board, entry["help"])
+
+    def make(width, height):
+        return window_cls(width, height, scale, caption)
+
+    driver = WindowDriver(session)
+    return session.run(driver, make, virtual_clock=False)
+
+
+def run_terminal(board, nvm_path, seed, code_path=None):
+    from sim.platform.terminal import TerminalDisplay, RawKeyboard  # pylint: disable=import-outside-toplevel
+
+    entry = boards.get(board)
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise SystemExit("the terminal simulator needs a terminal (or use --headless)")
+    out = sys.stdout
+    keyboard = RawKeyboard()
+    session = Session(board, nvm_path=nvm_path, seed=seed, code_path=code_path)
+    help_text = "%s: %s" % (board, entry["help"].replace("Esc=quit", "Esc/q=quit"))
+
+    def make(width, height):
+        return TerminalDisplay(width, height, out, help_text)
+
+    driver = TerminalDriver(session, keyboard)
+    log = io.StringIO()
+    saved = sys.stdout, sys.stderr
+    out.write("\x1b[?1049h\x1b[?25l\x1b[2J")
+    out.flush()
+    try:
+        sys.stdout = sys.stderr = log  # the app's prints would tear the picture
+        return session.run(driver, make, virtual_clock=False)
+    finally:
+        sys.stdout, sys.stderr = saved
+        keyboard.close()
+        out.write("\x1b[0m\x1b[?25h\x1b[?1049l")
+        out.flush()
+        text = log.getvalue()
+        if text:
+            sys.stderr.write(text[-4000:])
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m sim play", description=__doc__.split("\n")[0])
+    parser.add_argument("--board", default="pybadge", choices=sorted(boards.BOARDS))
+    parser.add_argument("--seed", type=int, default=None,
+                        help="deal seed, passed to the app as os.getenv('SKAT_SEED')")
+    parser.add_argument("--nvm", default=None,
+                        help="file holding microcontroller.nvm (default ~/.skat-en-deux/"
+                             "nvm-BOARD.bin; headless: a fresh temporary file)")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--window", action="store_true", help="pygame window only")
+    mode.add_argument("--terminal", action="store_true", help="ANSI terminal only")
+    mode.add_argument("--headless", action="store_true", help="no display, key script")
+    parser.add_argument("--keys", help="key script file (headless), '-' for stdin")
+    parser.add_argument("--frames", help="directory for one PNG per changed refresh")
+    parser.add_argument("--scale", type=int, default=None, help="window scale (1-8)")
+    parser.add_argument("--code", default=None, help="code.py to run (default: the repo's)")
+    args = parser.parse_args(argv)
+
+    if args.headless:
+        if not args.keys:
+            parser.error("--headless needs --keys FILE")
+        text = sys.stdin.read() if args.keys == "-" else open(args.keys).read()
+        try:
+            result = run_headless(args.board, text, frames_dir=args.frames, nvm_path=args.nvm,
+                                  seed=args.seed, code_path=args.code, keep_frames=False)
+        except keyscript.ScriptError as e:
+            parser.error(str(e))
+        avg = result.refresh_seconds / result.refreshes * 1000 if result.refreshes else 0
+        print("%s: %s after %d key actions, %d refreshes (%.1f ms each), %d frames%s, "
+              "%d nvm writes, virtual time %.1f s" % (
+                  args.board, result.reason, result.delivered, result.refreshes, avg,
+                  len(result.frames), " in " + args.frames if args.frames else "",
+                  result.nvm_writes, result.time_ms / 1000))
+        return 0
+
+    nvm_path = args.nvm or default_nvm_path(args.board)
+    if not args.terminal and (args.window or _can_open_window()):
+        try:
+            result = run_window(args.board, nvm_path, args.seed, args.scale, args.code)
+            return 0 if result.reason in ("quit", "exit") else 1
+        except Exception as e:  # pylint: disable=broad-except
+            if args.window or not _is_video_error(e):
+                raise
+            print("no window (%s): playing in the terminal" % e, file=sys.stderr)
+    result = run_terminal(args.board, nvm_path, args.seed, args.code)
+    return 0 if result.reason in ("quit", "exit") else 1
+
+
+def _is_video_error(e):
+    try:
+        import pygame  # pylint: disable=import-outside-toplevel
+    except ImportError:
+        return True
+    return isinstance(e, pygame.error) or "video" in str(e).lower()
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except Exception:  # pylint: disable=broad-except
+        traceback.print_exc()
+        sys.exit(1)

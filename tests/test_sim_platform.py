@@ -1,0 +1,312 @@
+"""The simulated CircuitPython board: fake hardware modules, key scripts, virtual clock,
+nvm with power cuts, frames. Each test runs a tiny code.py of its own (the real app has its
+own tests in test_sim_app.py), so a failure here is the simulator's."""
+
+import os
+import sys
+import time
+
+import pytest
+
+from sim import keys as keyscript
+from sim.play import run_headless
+from sim.platform import boards
+from sim.platform.displays import png_decode_rgb
+from sim.platform.session import SimStuck
+
+# A probe app: logs every key event and a few facts into the module `probe`, shows the
+# last event as text, sleeps only when no event is pending (the app contract).
+PROBE_APP = '''
+import os, time
+import board, displayio, terminalio, keypad, microcontroller
+from adafruit_display_text import label
+import probe
+
+probe.facts["board_id"] = board.board_id
+probe.facts["seed"] = os.getenv("SKAT_SEED")
+probe.facts["nvm_len"] = len(microcontroller.nvm)
+KIND = probe.facts["kind"] = %(kind)r
+if KIND == "sr":
+    keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
+                                    latch=board.BUTTON_LATCH, key_count=8,
+                                    value_when_pressed=True)
+    display = board.DISPLAY
+elif KIND == "pico":
+    import busio, fourwire, busdisplay
+    displayio.release_displays()
+    spi = busio.SPI(board.GP18, MOSI=board.GP19)
+    bus = fourwire.FourWire(spi, command=board.GP16, chip_select=board.GP17)
+    display = busdisplay.BusDisplay(bus, b"", width=240, height=135, rotation=270)
+    keys = keypad.Keys((board.GP12, board.GP13, board.GP14, board.GP15),
+                       value_when_pressed=False, pull=True)
+else:
+    display = board.DISPLAY
+    keys = keypad.Keys((board.D0, board.D1, board.D2), value_when_pressed=%(vwp)s, pull=True)
+probe.facts["size"] = (display.width, display.height)
+display.auto_refresh = False
+group = displayio.Group()
+bitmap = displayio.Bitmap(display.width, display.height, 2)
+palette = displayio.Palette(2)
+palette[0] = 0x000080
+palette[1] = 0xFF0000
+bitmap.fill(0)
+group.append(displayio.TileGrid(bitmap, pixel_shader=palette))
+text = label.Label(terminalio.FONT, text="ready", color=0xFFFFFF, x=2, y=6)
+group.append(text)
+display.root_group = group
+display.refresh()
+%(extra)s
+ev = keypad.Event()
+while True:
+    if keys.events.get_into(ev):
+        probe.events.append((ev.key_number, ev.pressed, ev.timestamp, time.monotonic()))
+        text.text = "%%d %%s" %% (ev.key_number, "down" if ev.pressed else "up")
+        bitmap[len(probe.events) %% display.width, 40] = 1
+        display.refresh()
+        if ev.pressed and ev.key_number == probe.SAVE_KEY:
+            microcontroller.nvm[0:8] = bytes(range(1, 9))
+            microcontroller.nvm[0:8] = bytes(range(11, 19))
+    else:
+        probe.sleeps += 1
+        time.sleep(0.02)
+'''
+
+REAL_SLEEP, REAL_MONOTONIC = time.sleep, time.monotonic
+
+PROBE_MODULE = '''
+facts = {}
+events = []
+sleeps = 0
+SAVE_KEY = 2
+'''
+
+
+def make_app(tmp_path, kind="sr", vwp="True", extra=""):
+    d = tmp_path / "drive"
+    d.mkdir(exist_ok=True)
+    (d / "code.py").write_text(PROBE_APP % {"kind": kind, "vwp": vwp, "extra": extra})
+    (d / "probe.py").write_text(PROBE_MODULE)
+    return str(d / "code.py")
+
+
+def probe(result):
+    return result.modules["probe"]
+
+
+def test_pybadge_board_module_has_real_board_id_pins_display_and_8k_nvm(tmp_path):
+    r = run_headless("pybadge", "", code_path=make_app(tmp_path), seed=77)
+    facts = probe(r).facts
+    assert facts["board_id"] == "pybadge"
+    assert facts["size"] == (160, 128)
+    assert facts["nvm_len"] == 8192
+    assert facts["seed"] == "77", "the seed reaches the app as os.getenv('SKAT_SEED')"
+    assert r.reason == "script_end"
+
+
+def test_shift_register_bits_follow_platform_md_b_a_start_select_right_down_up_left(tmp_path):
+    script = "B A START SELECT RIGHT DOWN UP LEFT"
+    r = run_headless("pybadge", script, code_path=make_app(tmp_path))
+    pressed = [e[0] for e in probe(r).events if e[1]]
+    assert pressed == [0, 1, 2, 3, 4, 5, 6, 7]
+    released = [e[0] for e in probe(r).events if not e[1]]
+    assert released == pressed
+
+
+def test_a_key_is_delivered_only_after_the_app_slept_with_empty_queues(tmp_path):
+    r = run_headless("pybadge", "A B", code_path=make_app(tmp_path))
+    ev = probe(r).events
+    # press+release of A arrive together, then the app sleeps again before B comes
+    assert [(k, p) for k, p, _, _ in ev] == [(1, True), (1, False), (0, True), (0, False)]
+    assert r.delivered == 2
+
+
+def test_short_press_lasts_key_ms_and_long_press_holds_1000_virtual_ms(tmp_path):
+    r = run_headless("pybadge", "A LONG:B", code_path=make_app(tmp_path))
+    ev = probe(r).events
+    assert ev[1][2] - ev[0][2] == 50
+    held = ev[3][2] - ev[2][2]
+    assert 1000 <= held <= 1100, held
+    # the app slept while the key was held: the virtual clock moved by its sleeps
+    assert ev[3][3] - ev[2][3] >= 1.0
+
+
+def test_wait_n_lets_the_app_sleep_n_times_without_a_key(tmp_path):
+    a = run_headless("pybadge", "A A", code_path=make_app(tmp_path))
+    b = run_headless("pybadge", "A WAIT:7 A", code_path=make_app(tmp_path))
+    assert probe(b).sleeps - probe(a).sleeps == 7
+
+
+def test_headless_runs_are_deterministic_frame_for_frame(tmp_path):
+    script = "A RIGHT*3 LONG:START WAIT:2 B"
+    r1 = run_headless("pybadge", script, code_path=make_app(tmp_path))
+    r2 = run_headless("pybadge", script, code_path=make_app(tmp_path))
+    assert len(r1.frames) > 5
+    assert [f.fb for f in r1.frames] == [f.fb for f in r2.frames]
+    assert [e[2:] for e in probe(r1).events] == [e[2:] for e in probe(r2).events]
+
+
+def test_frames_skip_identical_refreshes_and_write_pngs(tmp_path):
+    # The app refreshes once per event; "up" after "down" changes the text, so every
+    # refresh differs except none: count refreshes vs frames with a no-op extra refresh.
+    app = make_app(tmp_path, extra="display.refresh()\ndisplay.refresh()")
+    frames_dir = tmp_path / "frames"
+    r = run_headless("pybadge", "A", code_path=app, frames_dir=str(frames_dir))
+    assert r.refreshes == 5  # start + 2 extra + down + up
+    assert len(r.frames) == 3
+    files = sorted(os.listdir(frames_dir))
+    assert files == ["frame_00000.png", "frame_00001.png", "frame_00002.png"]
+    w, h, rgb = png_decode_rgb((frames_dir / files[0]).read_bytes())
+    assert (w, h) == (160, 128)
+    # background pixel: palette[0] = 0x000080 through RGB565
+    assert rgb[(100 * w + 100) * 3:(100 * w + 100) * 3 + 3] == bytes((0, 0, 132))
+    assert r.frames[0].pixel(100, 100) == (0, 0, 132)
+
+
+def test_nvm_is_written_through_to_its_file_and_survives_a_new_run(tmp_path):
+    nvm = str(tmp_path / "nvm.bin")
+    run_headless("pybadge", "START", code_path=make_app(tmp_path), nvm_path=nvm)
+    with open(nvm, "rb") as f:
+        data = f.read()
+    assert len(data) == 8192
+    assert data[:8] == bytes(range(11, 19))
+    assert data[8:16] == b"\xff" * 8, "unwritten flash reads erased"
+
+
+def test_power_cut_writes_only_the_first_k_bytes_of_the_cut_write_and_ends_the_run(tmp_path):
+    nvm = str(tmp_path / "nvm.bin")
+    r = run_headless("pybadge", "START A", code_path=make_app(tmp_path), nvm_path=nvm,
+                     power_cut_after_writes=1, power_cut_bytes=3)
+    assert r.reason == "power_cut"
+    # write 1 (1..8) completed, write 2 (11..18) reached the flash for 3 bytes only
+    assert r.nvm[:8] == bytes((11, 12, 13, 4, 5, 6, 7, 8))
+    with open(nvm, "rb") as f:
+        assert f.read(8) == r.nvm[:8]
+    assert r.delivered == 1, "the run ended at the cut, the rest of the script is not played"
+
+
+def test_a_keypad_read_with_the_wrong_polarity_reports_its_keys_inverted(tmp_path):
+    # Reverse TFT: D0 is active low, D1/D2 active high. Reading all three as active low
+    # makes D1 and D2 look pressed from the start, as on the hardware.
+    r = run_headless("feather_esp32s3_reverse_tft", "",
+                     code_path=make_app(tmp_path, kind="keys", vwp="False"))
+    assert [(k, p) for k, p, _, _ in probe(r).events] == [(1, True), (2, True)]
+
+
+def test_reverse_tft_keys_l_sel_r_are_d0_d1_d2(tmp_path):
+    app = make_app(tmp_path, kind="keys", extra="""
+keys.deinit()
+class Both:
+    def __init__(self, low, high):
+        self.low, self.high, self.events = low, high, self
+    def get_into(self, ev):
+        if self.low.events.get_into(ev):
+            return True
+        if self.high.events.get_into(ev):
+            ev.key_number += 10
+            return True
+        return False
+keys = Both(keypad.Keys((board.D0,), value_when_pressed=False),
+            keypad.Keys((board.D1, board.D2), value_when_pressed=True))
+""")
+    r = run_headless("feather_esp32s3_reverse_tft", "L SEL R", code_path=app)
+    assert [(k, p) for k, p, _, _ in probe(r).events] == [
+        (0, True), (0, False), (10, True), (10, False), (11, True), (11, False)]
+
+
+def test_pico_display_pack_app_builds_its_st7789_and_gets_the_240x135_panel(tmp_path):
+    r = run_headless("pico_display_pack", "A Y", code_path=make_app(tmp_path, kind="pico"))
+    facts = probe(r).facts
+    assert facts["board_id"] == "raspberry_pi_pico"
+    assert facts["size"] == (240, 135)
+    assert facts["nvm_len"] == 4096
+    assert [(k, p) for k, p, _, _ in probe(r).events if p] == [(0, True), (3, True)]
+    assert r.frames[0].width == 240
+
+
+def test_pygamer_arrows_deflect_the_joystick_until_the_app_has_read_it(tmp_path):
+    extra = ("import analogio\n"
+             "jx = analogio.AnalogIn(board.JOYSTICK_X)\n"
+             "jy = analogio.AnalogIn(board.JOYSTICK_Y)\n"
+             "_sleep = time.sleep\n"
+             "def sleep(s):\n"
+             "    probe.joy.append((jx.value, jy.value))\n"
+             "    _sleep(s)\n"
+             "time.sleep = sleep\n"
+             "probe.joy = []\n")
+    r = run_headless("pygamer", "LEFT WAIT:5 DOWN WAIT:5", code_path=make_app(tmp_path, extra=extra))
+    joy = probe(r).joy
+    assert (1000, 32768) in joy and (32768, 64535) in joy
+    assert joy[-1] == (32768, 32768)
+
+
+def test_an_app_that_never_reads_its_keys_is_reported_not_run_forever(tmp_path, monkeypatch):
+    import sim.platform.session as session
+    monkeypatch.setattr(session, "STUCK_SLEEPS", 50)
+    d = tmp_path / "drive"
+    d.mkdir()
+    (d / "code.py").write_text("import time, board, keypad\n"
+                               "k = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, "
+                               "data=board.BUTTON_OUT, latch=board.BUTTON_LATCH, key_count=8, "
+                               "value_when_pressed=True)\n"
+                               "while True:\n    time.sleep(0.1)\n")
+    with pytest.raises(SimStuck):
+        run_headless("pybadge", "A A", code_path=str(d / "code.py"))
+
+
+def test_app_exceptions_propagate_and_the_fakes_are_taken_out_again(tmp_path, monkeypatch):
+    monkeypatch.delenv("SKAT_SEED", raising=False)
+    before = sys.modules.get("board")
+    d = tmp_path / "drive"
+    d.mkdir()
+    (d / "code.py").write_text("import board\nraise ValueError(board.board_id)\n")
+    with pytest.raises(ValueError, match="edgebadge"):
+        run_headless("edgebadge", "", code_path=str(d / "code.py"), seed=5)
+    assert sys.modules.get("board") is before
+    assert time.sleep is REAL_SLEEP and time.monotonic is REAL_MONOTONIC
+    assert "SKAT_SEED" not in os.environ
+
+
+# ---- key scripts ----------------------------------------------------------------------
+
+def test_script_tokens_comments_repeats_long_and_wait():
+    text = """
+    # opening
+    a right*2   LONG:start  # hold
+    WAIT:3 select
+    """
+    assert keyscript.parse(text, "pybadge") == [
+        ("press", "A"), ("press", "RIGHT"), ("press", "RIGHT"), ("long", "START"),
+        ("wait", 3), ("press", "SELECT")]
+
+
+def test_script_names_are_the_boards_keys_and_aliases():
+    assert keyscript.parse("L SEL LONG:SEL R", "feather_esp32s3_tft") == [
+        ("press", "L"), ("press", "SEL"), ("long", "SEL"), ("press", "R")]
+    # PicoSystem: X is Start, Y is Select (lib/skat_boards/picosystem.py)
+    assert keyscript.parse("START SELECT", "picosystem") == [("press", "X"), ("press", "Y")]
+
+
+@pytest.mark.parametrize("bad", ["START", "LONG:", "WAIT:x", "A*0", "FOO"])
+def test_script_rejects_unknown_keys_and_bad_counts_with_the_line(bad):
+    board = "feather_esp32s3_reverse_tft" if bad == "START" else "pybadge"
+    first = "L" if bad == "START" else "A"
+    with pytest.raises(keyscript.ScriptError, match="line 2"):
+        keyscript.parse(first + "\n" + bad, board)
+
+
+# ---- the board table ------------------------------------------------------------------
+
+def test_every_simulated_board_id_is_one_the_app_knows():
+    import importlib.util
+    path = os.path.join(os.path.dirname(os.path.dirname(__file__)), "lib", "skat_boards",
+                        "__init__.py")
+    if not os.path.exists(path):
+        pytest.skip("lib/skat_boards not there")
+    src = open(path).read()
+    for name, entry in boards.BOARDS.items():
+        assert '"%s"' % entry["board_id"] in src, name
+
+
+def test_every_key_of_every_board_has_a_keyboard_key():
+    for name, entry in boards.BOARDS.items():
+        assert set(entry["keymap"].values()) == set(entry["keys"]), name
