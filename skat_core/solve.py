@@ -1,0 +1,552 @@
+"""Double-dummy solver for Skat-en-deux: exact (or budgeted) card play with all cards known.
+
+Public API (everything else in skat_core/ss_*.py is internal):
+
+    s = Solver(tt_slots=1024)       # preallocates everything (~17 bytes per table slot)
+    err = s.load(game_type, declarer, vh, mh, hh, skat, leader, trick,
+                 decl_points=0, decl_tricks=0, opp_tricks=0)
+        Global card ids (cards.py). ``vh``/``mh``/``hh``/``skat``/``trick`` are sequences
+        (list, bytearray); entries > 31 (e.g. 255 padding) are ignored, so fixed-size
+        bytearrays can be reused. ``trick`` holds the cards already in the current trick in
+        play order, led by ``leader``. ``declarer`` is VH or HH; the other player and the
+        dummy (MH) are the opponent side. ``decl_points`` are the card points in the
+        declarer's completed tricks (the skat is added by the solver), ``decl_tricks`` /
+        ``opp_tricks`` their trick counts. Ramsch (GT_RAMSCH): ``mh`` empty, two-card tricks
+        vh/hh, ``declarer`` is the seat whose points are counted (the skat is not), that seat
+        wants few points and the other seat wants him to take many.
+        Returns 0, or an error code (E_* below) with the solver unchanged. Cheap: one
+        Layout.setup and a few loops over 32 cards; allocation-free.
+
+    Queries. ``budget`` is a node limit for the whole call (0 = unlimited, exact). With a
+    budget the search deepens trick by trick and, when the budget runs out, answers from the
+    deepest finished depth (static estimate at its horizon); ``s.exact`` says which (1 =
+    proven). ``s.nodes`` is the node count of the last call. All allocation-free.
+
+    s.reaches(target, budget=0) -> 1/0   declarer's final card points (incl. skat) >= target
+                                         (61 win, 90 Schneider, 31 = not Schneider'd).
+    s.reaches_tricks(target, budget=0) -> 1/0   declarer's tricks >= target (10 = Schwarz;
+                                         1 = not Schwarz'd).
+    s.declarer_points(budget=0) -> int   final declarer points under perfect play (Ramsch:
+                                         that seat's trick points, minimised by him).
+    s.null_won(budget=0) -> 1/0          Null: the declarer takes no trick.
+    s.best_move(budget=0) -> global id   a card for the seat to move (``s.to_move``; MH's
+                                         cards when the dummy is to play) that keeps the
+                                         value: points in suit/Grand/Ramsch, won/lost in Null.
+    s.move_values(target, budget, out, tricks=0) -> n_legal
+                                         out[global id] = 1/0 for each legal card of the
+                                         mover: does the declarer reach ``target`` after it
+                                         (points; tricks if ``tricks`` or Null), 255 for cards
+                                         that are not legal. ``out``: bytearray(32).
+                                         ``s.exact`` = all values exact.
+    s.move_points(budget, out) -> n_legal   out[global id] = final declarer points after
+                                         that card (suit/Grand/Ramsch), 255 if not legal.
+
+State for the caller: ``s.to_move`` (seat), ``s.tricks_left`` (incl. the current trick),
+``s.layout`` (the solver's own Layout; do not change it), ``s.exact``, ``s.nodes``.
+
+How it works (docs/solver.md): zero-window tests by an iterative alpha-beta
+(ss_search), equivalent cards collapsed (ss_movegen), seat-aware ordering (ss_order),
+sure-trick and secured-point bounds plus the static estimate (ss_bounds), a transposition
+table at trick starts (ss_table). Exact points come from a binary search over tests; the
+table keeps bounds relative to the points so far, so the tests share their work.
+"""
+
+from skat_core.cards import (
+    const, POINTS, VH, MH, HH, GT_NULL, GT_RAMSCH, NO_CARD,
+)
+from skat_core.layout import Layout, TRUMP, bit_count
+from skat_core.ss_bounds import fill_power, estimate
+from skat_core.ss_movegen import IDX37, redundant
+from skat_core.ss_order import fill_keys, order, GRAB, DUCK, FEED
+from skat_core.ss_search import run, MAX_PLY, NO_LIMIT
+from skat_core.ss_table import Table
+
+E_OK = const(0)
+E_GAME = const(1)       # unknown game type
+E_SEAT = const(2)       # declarer not VH/HH, leader not a seat
+E_CARDS = const(3)      # a card twice, hands of wrong sizes, or MH holding cards in Ramsch
+E_TRICK = const(4)      # the current trick is full or its cards do not fit the hands
+
+M_POINTS = const(0)
+M_TRICKS = const(1)
+
+
+class Solver:
+    def __init__(self, tt_slots=1024):
+        self.layout = Layout()
+        self.tt = Table(tt_slots)
+        self.hand = [0, 0, 0]
+        self.spts = bytearray(30)
+        self.fld = self.layout.field_of
+        self.fm = self.layout.field_mask
+        self.tm = 0
+        self.side = bytearray(3)
+        self.want = bytearray(3)
+        self.style = bytearray(3)
+        self.nxt = bytearray(3)
+        self.tlast = 2
+        self.unit = 0
+        self.dseat = 0
+        self.game = 0
+        self.metric = -1
+        self.red = [0] * 33
+        self.mast = [0] * 11
+        self.cheap = bytearray(30)
+        self.smear = bytearray(30)
+        self.power = bytearray(30)
+        self.mv = bytearray(MAX_PLY * 10)
+        self.mvn = bytearray(MAX_PLY)
+        self.mvi = bytearray(MAX_PLY)
+        self.a_seat = bytearray(MAX_PLY)
+        self.a_pos = bytearray(MAX_PLY)
+        self.a_led = bytearray(MAX_PLY)
+        self.a_win = [0] * MAX_PLY
+        self.a_ws = bytearray(MAX_PLY)
+        self.a_tp = bytearray(MAX_PLY)
+        self.a_tc = [0] * MAX_PLY
+        self.a_dp = bytearray(MAX_PLY)
+        self.a_rem = bytearray(MAX_PLY)
+        self.a_tr = bytearray(MAX_PLY)
+        self.a_b = bytearray(MAX_PLY)
+        self.a_eh = [0] * MAX_PLY
+        self._seen = bytearray(32)
+        self._out = bytearray(32)
+        self._vals = bytearray(32)
+        # the position as loaded (root of every search)
+        self.r_seat = 0
+        self.r_pos = 0
+        self.r_led = 0
+        self.r_win = 0
+        self.r_ws = 0
+        self.r_tp = 0
+        self.r_tc = 0
+        self.r_dp = 0
+        self.r_rem = 0
+        self.r_left = 0
+        self.l_points = 0       # declarer's points from completed tricks + skat (Ramsch: no skat)
+        self.l_tricks = 0
+        # backup of the root while a child of it is searched (move_values)
+        self.b_seat = 0
+        self.b_pos = 0
+        self.b_led = 0
+        self.b_win = 0
+        self.b_ws = 0
+        self.b_tp = 0
+        self.b_tc = 0
+        self.b_dp = 0
+        self.b_rem = 0
+        self.b_left = 0
+        self.to_move = 0
+        self.tricks_left = 0
+        self.nodes = 0
+        self.ehits = 0
+        self.aborted = 0
+        self.root_move = 255
+        self.exact = 1
+        self.loaded = 0
+
+    # ------------------------------------------------------------------ loading
+
+    def load(self, game_type, declarer, vh, mh, hh, skat, leader, trick,
+             decl_points=0, decl_tricks=0, opp_tricks=0):
+        """Set up a position; see the module docstring. Returns 0 or an E_* code."""
+        if game_type < 0 or game_type > GT_RAMSCH:
+            return E_GAME
+        if (declarer != VH and declarer != HH) or leader < 0 or leader > 2:
+            return E_SEAT
+        ramsch = game_type == GT_RAMSCH
+        if ramsch and leader == MH:
+            return E_SEAT
+        seen = self._seen
+        for c in range(32):
+            seen[c] = 0
+        bad = 0
+        n_vh = 0
+        for c in vh:
+            if c < 32:
+                bad |= seen[c]
+                seen[c] = 1
+                n_vh += 1
+        n_mh = 0
+        for c in mh:
+            if c < 32:
+                bad |= seen[c]
+                seen[c] = 1
+                n_mh += 1
+        n_hh = 0
+        for c in hh:
+            if c < 32:
+                bad |= seen[c]
+                seen[c] = 1
+                n_hh += 1
+        n_tr = 0
+        for c in trick:
+            if c < 32:
+                bad |= seen[c]
+                seen[c] = 2
+                n_tr += 1
+        skat_pts = 0
+        for c in skat:
+            if c < 32:
+                bad |= seen[c]
+                skat_pts += POINTS[c & 7]
+        if bad or (ramsch and n_mh):
+            return E_CARDS
+        size = 2 if ramsch else 3
+        if n_tr >= size:
+            return E_TRICK
+        out = self._out
+        n_out = 0
+        for c in range(32):
+            if not seen[c]:
+                out[n_out] = c
+                n_out += 1
+        if n_out < 2:
+            return E_CARDS
+        for i in range(n_out, 32):
+            out[i] = out[0]             # padding: marking a card out twice is harmless
+        nxt = self.nxt
+        if ramsch:
+            nxt[VH] = HH
+            nxt[MH] = HH
+            nxt[HH] = VH
+        else:
+            nxt[VH] = MH
+            nxt[MH] = HH
+            nxt[HH] = VH
+        # Card counts: the seats that already played to this trick hold one card less.
+        s = leader
+        for i in range(n_tr):
+            s = nxt[s]
+        k = n_vh if s == VH else (n_mh if s == MH else n_hh)
+        s2 = leader
+        for i in range(size):
+            n = n_vh if s2 == VH else (n_mh if s2 == MH else n_hh)
+            if n != (k - 1 if i < n_tr else k):
+                return E_CARDS
+            s2 = nxt[s2]
+        if k == 0:
+            return E_CARDS
+        lay = self.layout
+        lay.setup(game_type, out)
+        self.game = game_type
+        self.dseat = declarer
+        self.tlast = size - 1
+        self.tm = lay.trump_mask
+        bit_of = lay.bit_of
+        hand = self.hand
+        hand[0] = self._mask(vh)
+        hand[1] = self._mask(mh)
+        hand[2] = self._mask(hh)
+        # the current trick, as the search keeps it
+        seat = leader
+        pos = 0
+        led = 0
+        win = 0
+        ws = 0
+        tc = 0
+        fm = lay.field_mask
+        for c in trick:
+            if c < 32:
+                b = 1 << bit_of[c]
+                if pos == 0:
+                    led = lay.field_of[bit_of[c]]
+                    win = b
+                    ws = seat
+                elif b > win and b & (fm[led] | lay.trump_mask):
+                    win = b
+                    ws = seat
+                tc |= b
+                pos += 1
+                seat = nxt[seat]
+        self.r_seat = seat
+        self.r_pos = pos
+        self.r_led = led
+        self.r_win = win
+        self.r_ws = ws
+        self.r_tc = tc
+        self.r_left = k
+        self.to_move = seat
+        self.tricks_left = k
+        self.l_points = decl_points + (0 if ramsch else skat_pts)
+        self.l_tricks = decl_tricks
+        side = self.side
+        want = self.want
+        style = self.style
+        for s in range(3):
+            d = 1 if s == declarer else 0
+            side[s] = d
+            if game_type == GT_NULL:
+                want[s] = 1 - d
+                style[s] = (DUCK if d else FEED) * 3
+            elif ramsch:
+                want[s] = 1 - d
+                style[s] = DUCK * 3
+            else:
+                want[s] = d
+                style[s] = GRAB * 3
+        n = lay.n_live
+        trump_field = TRUMP if game_type != GT_NULL else 255
+        fill_keys(self.cheap, self.smear, n, lay.field_of, lay.pts, lay.card_at, fm, trump_field)
+        fill_power(self.power, n, lay.field_of, lay.card_at, trump_field, game_type == GT_NULL)
+        self.metric = -1
+        self._set_metric(M_TRICKS if game_type == GT_NULL else M_POINTS)
+        self.loaded = 1
+        return E_OK
+
+    def _mask(self, cards):
+        bit_of = self.layout.bit_of
+        m = 0
+        for c in cards:
+            if c < 32:
+                m |= 1 << bit_of[c]
+        return m
+
+    def _set_metric(self, metric):
+        """Points or tricks; a change re-bases the root and forgets the table."""
+        if metric == self.metric:
+            return
+        self.metric = metric
+        spts = self.spts
+        lpts = self.layout.pts
+        n = self.layout.n_live
+        for i in range(30):
+            spts[i] = lpts[i] if (metric == M_POINTS and i < n) else 0
+        self.unit = 1 if metric == M_TRICKS else 0
+        tc = self.r_tc
+        self.r_tp = self._sum(tc)
+        if metric == M_POINTS:
+            self.r_dp = self.l_points
+            self.r_rem = self._sum(self.hand[0] | self.hand[1] | self.hand[2] | tc)
+        else:
+            self.r_dp = self.l_tricks
+            self.r_rem = self.r_left
+        self.tt.new_generation()
+
+    def _sum(self, m):
+        spts = self.spts
+        t = 0
+        while m:
+            b = m & -m
+            m ^= b
+            t += spts[IDX37[b % 37]]
+        return t
+
+    # ------------------------------------------------------------------ zero-window tests
+
+    def _zw(self, target, limit):
+        """One test with deepening under an absolute node ``limit``; sets exact/root_move."""
+        self.root_move = 255
+        if self.r_dp >= target:
+            self.exact = 1
+            return 1
+        if self.r_dp + self.r_rem < target:
+            self.exact = 1
+            return 0
+        if limit >= NO_LIMIT:
+            r = run(self, target, NO_LIMIT, 99)
+            self.exact = 1
+            return r
+        res = -1
+        best = 255
+        exact = 0
+        h = 1
+        while True:
+            r = run(self, target, limit, h)
+            if self.aborted:
+                break
+            res = r
+            best = self.root_move
+            if self.ehits == 0 or h >= self.r_left:
+                exact = 1 if self.ehits == 0 else 0
+                break
+            h += 1
+        if res < 0:
+            # not even one trick deep: judge the root by the static estimate
+            x = self.hand[self.dseat]
+            y = (self.hand[0] | self.hand[1] | self.hand[2]) ^ x
+            res = 1 if self.r_dp + estimate(x, y, self.r_rem, self.power) >= target else 0
+        self.exact = exact
+        self.root_move = best
+        return res
+
+    def _limit(self, budget):
+        self.nodes = 0
+        return NO_LIMIT if budget <= 0 else budget
+
+    def reaches(self, target, budget=0):
+        """1 if the declarer ends with >= ``target`` card points (skat included), else 0."""
+        self._set_metric(M_POINTS)
+        return self._zw(target, self._limit(budget))
+
+    def reaches_tricks(self, target, budget=0):
+        """1 if the declarer ends with >= ``target`` tricks, else 0."""
+        self._set_metric(M_TRICKS)
+        return self._zw(target, self._limit(budget))
+
+    def null_won(self, budget=0):
+        """Null: 1 if the declarer takes no trick under best play, else 0."""
+        self._set_metric(M_TRICKS)
+        return 1 - self._zw(1, self._limit(budget))
+
+    def _exact_points(self, limit):
+        lo = self.r_dp
+        hi = self.r_dp + self.r_rem
+        exact = 1
+        while lo < hi:
+            mid = (lo + hi + 1) >> 1
+            if self._zw(mid, limit):
+                lo = mid
+            else:
+                hi = mid - 1
+            exact &= self.exact
+        self.exact = exact
+        return lo
+
+    def declarer_points(self, budget=0):
+        """Final declarer card points (skat included) under best play of both sides."""
+        self._set_metric(M_POINTS)
+        return self._exact_points(self._limit(budget))
+
+    def best_move(self, budget=0):
+        """A card (global id) for the seat to move that keeps the position's value."""
+        limit = self._limit(budget)
+        want = self.want[self.r_seat]
+        exact = 1
+        if self.game == GT_NULL:
+            self._set_metric(M_TRICKS)
+            target = 1
+        else:
+            self._set_metric(M_POINTS)
+            v = self._exact_points(limit)
+            exact = self.exact
+            target = v if want else v + 1
+        self._zw(target, limit)
+        self.exact &= exact
+        b = self.root_move
+        if b == 255:
+            # the mover cannot reach his goal, every card is as good: the first in order
+            run(self, target, self.nodes + 1, 1)
+            b = self.mv[0]
+        return self.layout.card_at[b]
+
+    # ------------------------------------------------------------------ per-move values
+
+    def _push(self, i):
+        """Make the root's child after live card ``i`` the root (saving the root)."""
+        self.b_seat = self.r_seat
+        self.b_pos = self.r_pos
+        self.b_led = self.r_led
+        self.b_win = self.r_win
+        self.b_ws = self.r_ws
+        self.b_tp = self.r_tp
+        self.b_tc = self.r_tc
+        self.b_dp = self.r_dp
+        self.b_rem = self.r_rem
+        self.b_left = self.r_left
+        seat = self.r_seat
+        c = 1 << i
+        self.hand[seat] ^= c
+        q = self.spts[i]
+        if self.r_pos == 0:
+            self.r_led = self.fld[i]
+            self.r_win = c
+            self.r_ws = seat
+            self.r_tp = q
+            self.r_tc = c
+        else:
+            self.r_tp += q
+            self.r_tc |= c
+            if c > self.r_win and c & (self.fm[self.r_led] | self.tm):
+                self.r_win = c
+                self.r_ws = seat
+        if self.r_pos == self.tlast:
+            t = self.r_tp + self.unit
+            self.r_rem -= t
+            if self.side[self.r_ws]:
+                self.r_dp += t
+            self.r_seat = self.r_ws
+            self.r_pos = 0
+            self.r_tc = 0
+            self.r_tp = 0
+            self.r_left -= 1
+        else:
+            self.r_pos += 1
+            self.r_seat = self.nxt[seat]
+
+    def _pop(self, i):
+        self.hand[self.b_seat] ^= 1 << i
+        self.r_seat = self.b_seat
+        self.r_pos = self.b_pos
+        self.r_led = self.b_led
+        self.r_win = self.b_win
+        self.r_ws = self.b_ws
+        self.r_tp = self.b_tp
+        self.r_tc = self.b_tc
+        self.r_dp = self.b_dp
+        self.r_rem = self.b_rem
+        self.r_left = self.b_left
+
+    def _root_moves(self):
+        """Legal cards of the mover, and (in self.red[0..2]) the collapsed ones."""
+        h = self.hand[self.r_seat]
+        redundant(self.hand[0], self.hand[1], self.hand[2], self.r_tc, self.fld, self.spts,
+                  self.red, 0)
+        if self.r_pos:
+            f = h & self.fm[self.r_led]
+            if f:
+                return f
+        return h
+
+    def _values(self, target, budget, out, points):
+        vals = self._vals
+        for c in range(32):
+            out[c] = 255
+        legal = self._root_moves()
+        reps = legal & ~self.red[self.r_seat]
+        n_reps = bit_count(reps)
+        self.nodes = 0
+        exact = 1
+        m = reps
+        k = 0
+        while m:
+            b = m & -m
+            m ^= b
+            i = IDX37[b % 37]
+            limit = NO_LIMIT
+            if budget > 0:
+                limit = self.nodes + (budget - self.nodes) // (n_reps - k)
+            self._push(i)
+            if points:
+                v = self._exact_points(limit)
+            else:
+                v = self._zw(target, limit)
+            exact &= self.exact
+            self._pop(i)
+            vals[i] = v
+            k += 1
+        # a collapsed card is worth what the next-higher card of its run is worth
+        rest = self.hand[0] | self.hand[1] | self.hand[2] | self.r_tc
+        m = legal
+        i = 29
+        while i >= 0:
+            b = 1 << i
+            if m & b:
+                if not reps & b:
+                    up = rest & ~(b | (b - 1))
+                    vals[i] = vals[IDX37[(up & -up) % 37]]
+                out[self.layout.card_at[i]] = vals[i]
+            i -= 1
+        self.exact = exact
+        return bit_count(legal)
+
+    def move_values(self, target, budget, out, tricks=0):
+        """out[global id] = 1/0: the declarer reaches ``target`` after that card; 255 if
+        illegal. Points, or tricks when ``tricks`` or in Null. Returns the legal count."""
+        self._set_metric(M_TRICKS if (tricks or self.game == GT_NULL) else M_POINTS)
+        return self._values(target, budget, out, 0)
+
+    def move_points(self, budget, out):
+        """out[global id] = final declarer points after that card; 255 if illegal."""
+        self._set_metric(M_POINTS)
+        return self._values(0, budget, out, 1)
