@@ -1,7 +1,8 @@
 """Phases, verbs, offers, result kinds and error codes of the engine (re-exported by game.py).
 
 Errors are small ints (0 = ok) so that ``Game.act`` never raises and never allocates;
-``error_text(code)`` gives the English message (the UI may translate by code).
+``error_text(code)`` gives the English message (the UI may translate by code). Names and texts
+for display are in ``names.py`` (loaded on demand: they cost heap on the device).
 """
 
 from skat_core.cards import const
@@ -16,7 +17,6 @@ PH_DISCARD = const(5)   # the declarer picked up: discard two cards, or concede
 PH_DECLARE = const(6)   # the declarer names the game, or concedes
 PH_PLAY = const(7)      # tricks (also offers, accept/reject, Contra, Re)
 PH_DONE = const(8)      # the game is over: see Game.result
-PHASE_NAMES = ("deal", "bid", "answer", "take", "skat", "discard", "declare", "play", "done")
 
 # Verbs of Game.act(seat, verb, a, b).
 V_BID = const(0)        # a = bid value (Farben: class index, values.FC_*)
@@ -35,12 +35,9 @@ V_CONTRA = const(12)
 V_RE = const(13)
 V_TOURNE = const(14)    # Farben: turn the first skat card (its suit is trump), then pick up
 N_VERBS = const(15)
-VERB_NAMES = ("bid", "yes", "pass", "hand", "pickup", "discard", "declare", "concede", "play",
-              "offer", "accept", "reject", "contra", "re", "tourne")
 
 OFFER_RAUS = const(1)   # "raus und gewonnen": the opponent concedes a simple win
 OFFER_STICH = const(2)  # "Stich" (Schneider aufgegeben): concedes Schneider, not Schwarz
-OFFER_NAMES = ("", "raus", "stich")
 
 # Result kinds.
 RK_NONE = const(0)
@@ -49,7 +46,6 @@ RK_RAMSCH = const(2)
 RK_PASSED = const(3)    # all passed, einpassen: thrown in
 RK_CONCEDED = const(4)  # overbid concession after pickup (concede G)
 RK_GIVEN_UP = const(5)  # Spielaufgabe at 18: -60
-RESULT_KIND_NAMES = ("none", "normal", "ramsch", "passed", "conceded", "given_up")
 
 # Error codes. Keep ERROR_TEXTS in the same order.
 E_OK = const(0)
@@ -100,59 +96,12 @@ E_GAME_OVER = const(44)
 E_CONCEDE_AT_18 = const(45)
 E_CONTRA_NOT_OPPONENT = const(46)
 
-ERROR_TEXTS = (
-    "ok",
-    "no cards have been dealt",
-    "no such seat",
-    "it is not this seat's turn",
-    "that action is not possible in this phase of the game",
-    "unknown action",
-    "not a valid bid value",
-    "a bid must be higher than the current bid",
-    "after the dealer passes, Vorhand can only take the game at 18",
-    "that card is not in this hand",
-    "the two discarded cards must be different",
-    "unknown game type",
-    "unknown declaration flags",
-    "a Null game worth less than the bid cannot be declared",
-    "Schneider and Schwarz can only be announced in a Hand game",
-    "offen is only possible in suit and Grand games",
-    "choose einmal offen or zweimal offen, not both",
-    "ouvert is only possible in Null games (suit and Grand games play offen)",
-    "Null games have no Schneider or Schwarz announcements",
-    "Hand is not possible after picking up the skat",
-    "you must follow suit",
-    "only the declarer's opponent can make an offer",
-    "offers are made only between tricks",
-    "each offer can be made only once",
-    "after \"Stich\" a \"raus\" offer is no longer possible",
-    "offers are only possible in suit and Grand games",
-    "an offer is waiting for the declarer's answer",
-    "there is no offer to answer",
-    "only the declarer can do that",
-    "Contra and Re are switched off (house rule contra_re)",
-    "Contra is possible only after the declarer rejected an offer",
-    "Contra has already been said",
-    "Re is possible only after Contra",
-    "Re has already been said",
-    "giving up without naming a game (Spielaufgabe) is only possible at a bid of 18",
-    "the overbid concession is not available with Contra and Re (house rule contra_re = on)",
-    "the overbid concession is only possible after picking up the skat",
-    "the overbid concession names a suit game or Grand",
-    "giving up is not part of Farbenreizen",
-    "the game must be at least as high as the bid",
-    "this game cannot be declared after this skat choice",
-    "Tourne exists only in Farbenreizen",
-    "offer must be raus or stich",
-    "Contra and Re are said between tricks",
-    "the game is over",
-    "at a bid of 18 give up with a plain concede (Spielaufgabe)",
-    "only the declarer's opponent can say Contra",
-)
-
-
 def error_text(code):
-    """The English message for an error code (``"unknown error"`` for a bad code)."""
+    """The English message for an error code (``"unknown error"`` for a bad code).
+
+    The texts live in ``names`` and are imported on first use, so a device that only shows
+    translated messages by code never loads them."""
+    from skat_core.names import ERROR_TEXTS
     if 0 <= code < len(ERROR_TEXTS):
         return ERROR_TEXTS[code]
     return "unknown error"

@@ -18,11 +18,8 @@ declaration, giving up), ``play`` (tricks, offers, Contra/Re, the count), ``view
 """
 
 from skat_core.cards import VH, MH, HH, GT_RAMSCH, NO_CARD
-from skat_core.codes import *  # noqa: F401,F403  (phases, verbs, errors: the engine's API)
-from skat_core.codes import (
-    PH_DEAL, PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE, PH_PLAY, PH_DONE,
-    V_TOURNE, E_NO_DEAL, E_BAD_SEAT, E_BAD_VERB, E_GAME_OVER,
-)
+from skat_core.codes import *  # noqa: F401,F403  the engine's API: phases, verbs, errors
+from skat_core.codes import PH_DEAL, PH_PLAY, PH_DONE, V_TOURNE, E_NO_DEAL, E_BAD_SEAT, E_BAD_VERB, E_GAME_OVER
 from skat_core.layout import Layout
 from skat_core.rng import Rng, shuffled_pack
 from skat_core.rules import Rules

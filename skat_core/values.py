@@ -35,11 +35,6 @@ FC_GRAND = const(10)
 FC_NULL_OUVERT = const(11)
 FC_GRAND_OUVERT = const(12)
 N_FARBEN_CLASSES = const(13)
-FARBEN_TOKENS = ("frage-D", "frage-H", "frage-S", "frage-C", "tourne", "solo-D", "solo-H",
-                 "solo-S", "null", "solo-C", "grand", "null-ouvert", "grand-ouvert")
-FARBEN_NAMES = ("Frage Schellen", "Frage Rot", "Frage Gruen", "Frage Eichel", "Tourne",
-                "Solo Schellen", "Solo Rot", "Solo Gruen", "Null", "Solo Eichel", "Grand Solo",
-                "Null ouvert", "Grand ouvert")
 # Farben game kinds (how the skat was used).
 FK_FRAGE = const(0)
 FK_TOURNE = const(1)
@@ -69,15 +64,6 @@ def next_bid_value(v):
     for x in BID_VALUES:
         if x > v:
             return x
-    return -1
-
-
-def parse_farben_class(token):
-    """The class index of a Farben bid token (case-insensitive), or -1."""
-    t = token.lower()
-    for i in range(N_FARBEN_CLASSES):
-        if FARBEN_TOKENS[i].lower() == t:
-            return i
     return -1
 
 
