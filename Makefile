@@ -21,13 +21,13 @@ $(STAMP): requirements.txt
 
 # pytest exits 5 when it collected no test: that is a failure here too.
 test: venv
-	@$(PY) -m pytest -q; status=$$?; \
+	@$(VENV)/bin/pytest -q; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "pytest collected no tests: failing"; exit 1; fi; \
 	exit $$status
 
 # Skip the slow marks (the long heap-locked and benchmark runs) while developing.
 test-fast: venv
-	@$(PY) -m pytest -q -m "not slow"; status=$$?; \
+	@$(VENV)/bin/pytest -q -m "not slow"; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "pytest collected no tests: failing"; exit 1; fi; \
 	exit $$status
 

@@ -12,6 +12,25 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _load_stdlib_code_first():
+    """The device entry point must be called code.py, which shadows the standard
+    library's ``code`` module (pdb imports it) once the project root is on sys.path.
+    Import the real one first, with the root off the path."""
+    mod = sys.modules.get("code")
+    if mod is not None and os.path.dirname(os.path.abspath(getattr(mod, "__file__", "") or "x")) == ROOT:
+        del sys.modules["code"]
+    saved = sys.path[:]
+    sys.path[:] = [p for p in saved if os.path.abspath(p or os.curdir) != ROOT]
+    try:
+        import code  # noqa: F401
+        import pdb  # noqa: F401
+    finally:
+        sys.path[:] = saved
+
+
+_load_stdlib_code_first()
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 

@@ -8,11 +8,14 @@ package's own helper hides stderr and caps fuel.
 API
 ---
 ``run_mp(code, heap_kb=64, fuel=DEFAULT_FUEL, timeout=600.0, paths=DEFAULT_PATHS,
-root=ROOT) -> MPResult``
+root=ROOT, modules=None) -> MPResult``
     Runs ``micropython -X heapsize=<heap_kb>K -c <code>``. ``root`` (default: the
     project directory) is preopened read-only as ``/input``; ``paths`` become
     ``sys.path`` after ``''`` (through ``MICROPYPATH``, so no prelude is injected and
-    traceback line numbers match ``code``). Each job runs in its own Python subprocess
+    traceback line numbers match ``code``). ``modules`` (``{"name": source}``) are
+    written to a scratch directory preopened as ``/guest`` and put first on the path:
+    the way to run a large script, because ``-c`` code is compiled as a whole before
+    its first line runs (see the GC note below). Each job runs in its own Python subprocess
     (wasmtime may print a Rust panic from a worker thread when a process ends).
 
 ``MPResult`` fields
@@ -37,15 +40,21 @@ reached from Python as ``host.call(name, payload) -> str``):
 
 Guest pitfalls:
 
-- AUTOMATIC GC IS UNSAFE IN THIS BUILD. A collection triggered inside an allocation
-  (C code) misses pointers that live only in WebAssembly locals, which the
-  conservative stack scan cannot see: live objects are freed and the heap is
-  corrupted ("NotImplementedError: opcode" while importing, out-of-bounds traps in
-  pystone at every heap size). An explicit ``gc.collect()`` called from Python code is
-  safe. So guests run with ``gc.disable()`` (allocation then fails with a clean
-  MemoryError instead of collecting) and collect explicitly between phases.
-  ``guest_prelude(modules)`` does that and imports the modules leaves-first, one
-  compile per explicit collection, so imports fit a small heap as on a device.
+- GC IS UNSAFE IN THIS BUILD WHILE A PYTHON FUNCTION IS RUNNING. The conservative
+  scan cannot see pointers held only in WebAssembly locals. MicroPython keeps a call
+  frame larger than 11 words on the heap, referenced from such a local, so a
+  collection frees live frames (and C temporaries) and the heap is corrupted
+  ("NotImplementedError: opcode" while importing, "'tuple' object isn't callable",
+  out-of-bounds traps; pystone crashes at its first automatic collection at every
+  heap size). Safe: ``gc.collect()`` at the top level of the ``-c`` code, where no
+  Python function frame is live. So guests run with ``gc.disable()`` (an exhausted
+  heap is then a clean MemoryError, never a collection) and collect at the top level
+  between phases; ``guest_prelude(modules)`` does that and imports the modules
+  dependencies first, one compile per collection, so imports fit a small heap as on
+  a device. The device itself (CircuitPython on ARM) scans registers and is not
+  affected.
+- The ``-c`` code is compiled as a whole before ``gc.disable()`` in it can run: keep
+  it short (the prelude and a call) and pass big scripts as ``modules``.
 - At module level of ``-c`` code every new global grows the globals dict, which
   allocates: put heap-locked work inside a function.
 - The compiler folds constant expressions, so ``(1 << 29) * 2`` is created at compile
@@ -70,6 +79,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GUEST_ROOT = "/input"
+GUEST_MODULES = "/guest"
 DEFAULT_PATHS = ("/input", "/input/lib")
 # Far above any job here (one PyBadge-second is ~113 M fuel); a runaway loop is
 # stopped by the timeout instead.
@@ -142,12 +152,21 @@ def _cache_dir():
 
 
 def run_mp(code, heap_kb=64, fuel=DEFAULT_FUEL, timeout=DEFAULT_TIMEOUT,
-           paths=DEFAULT_PATHS, root=ROOT):
+           paths=DEFAULT_PATHS, root=ROOT, modules=None):
     """Run ``code`` in the wasm MicroPython; see the module docstring."""
     job_dir = tempfile.mkdtemp(prefix="mpjob-")
     try:
+        guest_dir = None
+        paths = list(paths)
+        if modules:
+            guest_dir = os.path.join(job_dir, "guest")
+            os.mkdir(guest_dir)
+            for name, source in modules.items():
+                with open(os.path.join(guest_dir, name + ".py"), "w") as f:
+                    f.write(source)
+            paths = [GUEST_MODULES] + paths
         job = {"code": code, "heap_kb": int(heap_kb), "fuel": int(fuel),
-               "paths": list(paths), "root": os.path.abspath(root),
+               "paths": paths, "root": os.path.abspath(root), "guest_dir": guest_dir,
                "wasm": wasm_path(), "cache": _cache_dir()}
         with open(os.path.join(job_dir, "job.json"), "w") as f:
             json.dump(job, f)
@@ -230,8 +249,8 @@ def import_order(modules, root=ROOT):
 
 
 def guest_prelude(modules=(), root=ROOT):
-    """Guest code: automatic GC off, then each module imported after its project
-    dependencies with an explicit ``gc.collect()`` after every import."""
+    """Guest code for the top of ``-c``: automatic GC off, then each module imported
+    after its project dependencies with a top-level ``gc.collect()`` after each."""
     lines = ["import gc", "gc.disable()", "gc.collect()"]
     for m in import_order(modules, root):
         lines.append("import %s" % m)
@@ -293,6 +312,8 @@ def _child(job_dir):
     wasi.argv = ["micropython", "-X", "heapsize=%dK" % job["heap_kb"], "-c", job["code"]]
     wasi.env = [("MICROPYPATH", ":".join(job["paths"]))]
     wasi.preopen_dir(job["root"], GUEST_ROOT, fs_mutable=False)
+    if job["guest_dir"]:
+        wasi.preopen_dir(job["guest_dir"], GUEST_MODULES, fs_mutable=False)
     wasi.stdout_file = os.path.join(job_dir, "stdout")
     wasi.stderr_file = os.path.join(job_dir, "stderr")
     store.set_wasi(wasi)
