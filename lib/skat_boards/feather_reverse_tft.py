@@ -1,0 +1,16 @@
+"""Feather ESP32-S2/S3 Reverse TFT: 240x135 (board.DISPLAY), three buttons: D0 (active low,
+left), D1 (active high, select), D2 (active high, right); long select = back."""
+
+import board
+import keypad
+from skat_boards import keys as K
+from skat_boards._nvm import nvm
+
+display = board.DISPLAY
+display.auto_refresh = False
+width = display.width
+height = display.height
+
+_low = keypad.Keys((board.D0,), value_when_pressed=False, pull=True)
+_high = keypad.Keys((board.D1, board.D2), value_when_pressed=True, pull=True)
+keys = K.ThreeButtons([(_low, (K.LEFT,)), (_high, (K.A, K.RIGHT))])

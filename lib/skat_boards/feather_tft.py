@@ -1,0 +1,15 @@
+"""Feather ESP32-S2/S3 TFT: 240x135 (board.DISPLAY), only the BOOT button on the board:
+select = board.BUTTON, left/right = external buttons from D5/D6 to GND; long select = back."""
+
+import board
+import keypad
+from skat_boards import keys as K
+from skat_boards._nvm import nvm
+
+display = board.DISPLAY
+display.auto_refresh = False
+width = display.width
+height = display.height
+
+_kp = keypad.Keys((board.D5, board.D6, board.BUTTON), value_when_pressed=False, pull=True)
+keys = K.ThreeButtons([(_kp, (K.LEFT, K.RIGHT, K.A))])

@@ -1,0 +1,16 @@
+"""Pimoroni PicoSystem: 240x240 (board.DISPLAY), d-pad and A B X Y; X = Start, Y = Select."""
+
+import board
+import keypad
+from skat_boards import keys as K
+from skat_boards._nvm import nvm
+
+display = board.DISPLAY
+display.auto_refresh = False
+width = display.width
+height = display.height
+
+_kp = keypad.Keys((board.SW_A, board.SW_B, board.SW_X, board.SW_Y, board.SW_DOWN,
+                   board.SW_LEFT, board.SW_RIGHT, board.SW_UP),
+                  value_when_pressed=False, pull=True)
+keys = K.KeypadKeys([(_kp, (K.A, K.B, K.START, K.SELECT, K.DOWN, K.LEFT, K.RIGHT, K.UP))])

@@ -1,0 +1,348 @@
+"""The app: one object that owns the engine, the bot, the series, the screens and the save.
+
+Main loop (``run``): read one logical key and hand it to the current screen; let the bot think
+for one slice when it has to act (keys stay responsive, nothing sleeps); redraw when something
+changed; sleep only when waiting for the player with nothing to compute (the headless
+simulator delivers the next scripted key exactly then).
+
+Persistence: settings, the series and the game in progress (deal + record of actions) are
+saved at phase changes, after each trick and after offers/Contra/Re - never per key. After a
+reset the record is replayed through the engine, so the game resumes at the last save.
+``CURRENT`` is the running App (tests read its state).
+"""
+
+import os
+import time
+
+from skat_boards import keys as K
+from skat_core.cards import MH
+from skat_core.codes import (
+    PH_DONE, PH_PLAY, PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE,
+    V_ACCEPT, V_REJECT, V_CONTRA, V_RE, V_OFFER, V_PLAY, V_BID, V_YES, V_PASS, V_HAND,
+    V_PICKUP,
+)
+from skat_core.game import Game, MAX_ACTIONS
+from skat_core.bot import Bot
+from skat_ui import save, persist, settings as S, text
+from skat_ui.series import Series
+from skat_ui.ui import Ui
+
+CURRENT = None
+BOT_STRENGTHS = ("greedy", "easy", "device")
+SLICE = 150            # bot nodes per slice between two key polls
+IDLE_SLEEP = 0.02
+
+
+def _seed_from_env():
+    try:
+        s = os.getenv("SKAT_SEED")
+    except AttributeError:
+        s = None
+    if s:
+        try:
+            return int(s) & 0x3FFFFFFF
+        except ValueError:
+            pass
+    try:
+        b = os.urandom(4)
+        return (b[0] | (b[1] << 8) | (b[2] << 16) | ((b[3] & 0x3F) << 24))
+    except (AttributeError, NotImplementedError, OSError):
+        return int(time.monotonic() * 1000) & 0x3FFFFFFF
+
+
+class App:
+    def __init__(self, hw):
+        global CURRENT
+        CURRENT = self
+        self.hw = hw
+        self.keys = hw.keys
+        self.ui = Ui(hw.display, hw.width, hw.height)
+        self.store = save.Store(hw.nvm) if hw.nvm is not None else None
+        self.settings = S.defaults()
+        self.series_rules = bytearray(self.settings[:S.N_RULES])
+        self.series = None
+        self.base_seed = _seed_from_env()
+        self.game = Game(S.rules_of(self.series_rules))
+        self.bot = Bot(BOT_STRENGTHS[self.settings[S.I_STRENGTH]], self.base_seed)
+        self.actbuf = [0] * MAX_ACTIONS
+        self.human = 0
+        self.record = []             # actions of the current deal: (seat, verb, a, b)
+        self.in_game = False
+        self.screen = None
+        self.dirty = True
+        self.notice = ""             # one line shown on the next table screen (bot said ...)
+        self.thinking = False        # the bot is deciding its own action
+        self.hinting = False         # the bot is deciding a hint for the player
+        self.hint = -1               # hinted card id
+        self.bot_checked = -1        # record length at which bot.optional was last asked
+        self.saves = 0
+        self.boot_message = None
+
+    # ------------------------------------------------------------------ settings / language
+    def apply_look(self):
+        text.LANG[0] = self.settings[S.I_LANG]
+        self.ui.canvas.set_style(self.settings[S.I_STYLE])
+        self.ui.canvas.set_lang(self.settings[S.I_LANG])
+
+    def set_strength(self):
+        name = BOT_STRENGTHS[self.settings[S.I_STRENGTH]]
+        if name != self.bot.strength:
+            self.bot = Bot(name, self.base_seed)
+
+    # ------------------------------------------------------------------ persistence
+    def save_now(self):
+        if self.store is None:
+            return
+        game = None
+        if self.in_game:
+            game = (self.human, self.game.deal_ids, self.record)
+        series = self.series if self.series is not None else Series(0, self.base_seed)
+        data = persist.encode(self.settings, self.series_rules, series, game)
+        if self.store.save(data):
+            self.saves += 1
+
+    def load(self):
+        """Restore settings, series and the game in progress. A bad save is reported once."""
+        if self.store is None:
+            return
+        data = self.store.load()
+        bad = self.store.status == save.ST_BAD
+        if data is not None:
+            try:
+                self._restore(data)
+            except Exception:  # noqa: BLE001 - whatever is wrong with it, a save never crashes
+                bad = True
+                self.settings = S.defaults()
+                self.series_rules = bytearray(self.settings[:S.N_RULES])
+                self.game = Game(S.rules_of(self.series_rules))
+                self.series = None
+                self.record = []
+                self.in_game = False
+        if bad:
+            self.boot_message = 1
+            self.save_now()          # a clean save: the report is shown once
+
+    def _restore(self, data):
+        sets, rules, ser, game = persist.decode(data)
+        if not S.valid(sets) or len(rules) != S.N_RULES:
+            raise ValueError("settings")
+        for i in range(S.N_RULES):
+            if rules[i] >= S.n_values(i):
+                raise ValueError("rules")
+        self.settings = sets
+        self.series_rules = rules
+        self.series = None
+        if ser[0] > 0:
+            s = Series(ser[0], ser[1])
+            s.entries = ser[2]
+            self.series = s
+            self.base_seed = ser[1]
+        self.game = Game(S.rules_of(rules))
+        self.set_strength()
+        if game is not None and self.series is not None:
+            seat, deal, acts = game
+            g = self.game
+            g.deal_hands(deal[0:10], deal[10:20], deal[20:30], deal[30:32])
+            for seat_, verb, a, b in acts:
+                if g.act(seat_, verb, a, b) != 0:
+                    raise ValueError("record")
+            self.human = seat
+            self.record = list(acts)
+            self.in_game = g.phase != PH_DONE
+            if not self.in_game:
+                raise ValueError("finished game saved as running")
+
+    # ------------------------------------------------------------------ series and deals
+    def new_series(self):
+        self.series_rules = bytearray(self.settings[:S.N_RULES])
+        self.game = Game(S.rules_of(self.series_rules))
+        self.series = Series(S.SERIES_CHOICES[self.settings[S.I_SERIES]], self.base_seed)
+        self.new_deal()
+
+    def new_deal(self):
+        ser = self.series
+        i = ser.games()
+        seed = (ser.seed + i * 7919) & 0x3FFFFFFF
+        self.game.deal_from_seed(seed)
+        self.bot.rng.seed(seed ^ 0x2545)
+        self.human = ser.human_seat(i)
+        self.record = []
+        self.in_game = True
+        self.hint = -1
+        self.notice = ""
+        self.bot_checked = -1
+        self.save_now()
+        self.show_table()
+
+    def show_table(self):
+        from skat_ui import scr_table
+        self.screen = scr_table.for_phase(self)
+        self.dirty = True
+
+    def show(self, screen):
+        self.screen = screen
+        self.dirty = True
+
+    # ------------------------------------------------------------------ actions
+    def human_view(self):
+        return self.game.view(self.human)
+
+    def act(self, seat, verb, a=0, b=0):
+        """Apply an action of either side; keep the record; save at the right moments.
+        Returns the engine's error code (0 ok); on an error nothing changes."""
+        g = self.game
+        ph = g.phase
+        tricks = g.n_tricks
+        mine = g.actor(seat) == self.human
+        err = g.act(seat, verb, a, b)
+        if err:
+            return err
+        if mine:
+            self.notice = ""
+        self.record.append((seat, verb, a, b))
+        self.hint = -1
+        self.dirty = True
+        if g.phase == PH_DONE:
+            self.finish_deal()
+            return 0
+        if (g.phase != ph or g.n_tricks != tricks or verb == V_ACCEPT or verb == V_REJECT
+                or verb == V_CONTRA or verb == V_RE):
+            self.save_now()
+        if g.phase != ph:
+            self.show_table()
+        return 0
+
+    def finish_deal(self):
+        g = self.game
+        self.in_game = False
+        self.thinking = False
+        self.hinting = False
+        self.series.add(g.result, self.human, S.rules_of(self.series_rules).seeger)
+        self.save_now()
+        from skat_ui import scr_result
+        self.show(scr_result.Result(self))
+
+    def next_deal(self):
+        if self.series is None or self.series.over():
+            from skat_ui import scr_menu
+            self.show(scr_menu.Sheet(self, True))
+        else:
+            self.new_deal()
+
+    # ------------------------------------------------------------------ the bot
+    def bot_seat(self):
+        return 2 - self.human
+
+    def work(self):
+        """One slice of the bot's thinking; True while there is work to do."""
+        if not self.in_game:
+            return False
+        g = self.game
+        if self.hinting:
+            if self.bot.think(SLICE):
+                self.hinting = False
+                if self.bot.verb == V_PLAY:
+                    self.hint = self.bot.a
+                self.dirty = True
+            return True
+        actor = g.player_to_act()
+        if actor == self.bot_seat():
+            if not self.thinking:
+                self.thinking = True
+                self.bot.begin(g.view(actor))
+                self.dirty = True
+                return True
+            if self.bot.think(SLICE):
+                self.thinking = False
+                bot = self.bot
+                err = self.act(bot.seat, bot.verb, bot.a, bot.b)
+                if err == 0:
+                    self.note_bot(bot.verb, bot.a)
+                else:
+                    # Never stall on a refused bot action: take its first legal action.
+                    n = g.legal_actions(g.to_act, self.actbuf)
+                    if n:
+                        x = self.actbuf[0]
+                        self.act(g.to_act, x & 15, (x >> 4) & 511, x >> 13)
+            return True
+        # The player's turn: may the bot say something (Contra/Re/offer) now? Ask once.
+        if g.phase == PH_PLAY and self.bot_checked != len(self.record):
+            self.bot_checked = len(self.record)
+            opt = self.bot.optional(g.view(self.bot_seat()))
+            if opt is not None:
+                if self.act(self.bot_seat(), opt[0], opt[1], 0) == 0:
+                    self.note_bot(opt[0], opt[1])
+                return True
+        return False
+
+    def note_bot(self, verb, a):
+        if verb == V_BID:
+            self.notice = text.tr("bot_bids") + " " + (
+                text.farben_name(a) if self.game.rules.farben else str(a))
+        elif verb == V_YES:
+            self.notice = text.tr("bot_holds")
+        elif verb == V_PASS:
+            self.notice = text.tr("bot_passes")
+        elif verb == V_HAND:
+            self.notice = text.tr("bot_hand")
+        elif verb == V_PICKUP:
+            self.notice = text.tr("bot_pickup")
+        elif verb == V_CONTRA:
+            self.notice = text.tr("bot_contra")
+        elif verb == V_RE:
+            self.notice = text.tr("bot_re")
+        elif verb == V_REJECT:
+            self.notice = text.tr("bot_rejects")
+        elif verb == V_OFFER:
+            self.notice = text.tr("bot_offers") + ": " + text.tr(
+                "offer_raus" if a == 1 else "offer_stich")
+
+    def ask_hint(self):
+        g = self.game
+        if self.thinking or self.hinting or g.phase != PH_PLAY:
+            return
+        if g.player_to_act() != self.human:
+            return
+        self.bot.begin(g.view(self.human))
+        self.hinting = True
+        self.dirty = True
+
+    def busy(self):
+        return self.thinking or self.hinting
+
+    # ------------------------------------------------------------------ main loop
+    def boot(self):
+        self.load()
+        self.apply_look()
+        from skat_ui import scr_menu
+        if self.boot_message:
+            self.show(scr_menu.Notice(self, (text.tr("save_bad"), text.tr("save_bad2"))))
+        elif self.in_game:
+            self.notice = text.tr("resumed")
+            self.show_table()
+        else:
+            self.show(scr_menu.Title(self))
+
+    def step(self):
+        k = self.keys.get()
+        if k != K.NONE:
+            self.screen.key(k)
+            self.dirty = True
+        busy = self.work()
+        if self.dirty:
+            self.dirty = False
+            self.ui.begin()
+            self.screen.draw(self.ui)
+            self.ui.end()
+        if k == K.NONE and not busy:
+            held = getattr(self.keys, "holding", None)
+            time.sleep(0.005 if held is not None and held() else IDLE_SLEEP)
+
+    def run(self):
+        self.boot()
+        while True:
+            self.step()
+
+
+def main(hw):
+    App(hw).run()

@@ -1,0 +1,210 @@
+"""The declaration: game type, only the levels the engine allows now, a live value line
+("Pik mit 1, Spiel 2, offen 3 = 33") and a warning when the game cannot reach the bid."""
+
+from skat_boards import keys as K
+from skat_core.cards import GT_NULL, GT_GRAND, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, \
+    F_OFFEN2, F_OUVERT
+from skat_core.codes import V_DECLARE, V_CONCEDE
+from skat_core.values import BASE, matadors, null_value, FARBEN_BASE
+from skat_ui import text
+from skat_ui.text import tr
+from skat_ui.scr_table import (Menu, GiveUp, legal, header, waiting, hand_row, bid_name,
+                               WHITE, YELLOW, RED, MUTED)
+
+ANN = (0, F_SCHNEIDER, F_SCHWARZ)
+OFFEN = (0, F_OFFEN1, F_OFFEN2)
+
+
+def value_parts(app, v, gt, flags):
+    """([level texts], value) of declaring ``gt`` with ``flags`` now, if simply won."""
+    hand = (flags & F_HAND) or not v.picked_up
+    if gt == GT_NULL:
+        val = null_value(flags | (F_HAND if hand else 0))
+        if app.game.rules.farben:
+            val = FARBEN_BASE[3 if flags & F_OUVERT else 2][5]
+        return [text.game_name(gt)], val
+    cards = [v.hand[i] for i in range(v.n_hand)] + [v.skat[i] for i in range(v.n_skat)]
+    m = matadors(cards, gt)
+    farben = app.game.rules.farben
+    if farben:
+        kind = v.farben_kind if v.farben_kind >= 0 else 2
+        base = FARBEN_BASE[kind][gt]
+    else:
+        base = BASE[gt]
+    k = m if m > 0 else -m
+    parts = [text.game_name(gt) + " " + (tr("with") if m > 0 else tr("without")) + " %d" % k]
+    k += 1
+    parts.append(tr("spiel") + " %d" % k)
+    if hand and not farben:
+        k += 1
+        parts.append(tr("hand") + " %d" % k)
+    if flags & (F_SCHNEIDER | F_SCHWARZ):
+        k += 2
+        parts.append(tr("schneider") + " " + tr("announced") + " %d" % k)
+    if flags & F_SCHWARZ:
+        k += 2
+        parts.append(tr("schwarz") + " " + tr("announced") + " %d" % k)
+    if flags & (F_OFFEN1 | F_OFFEN2):
+        k += 2 if flags & F_OFFEN2 else 1
+        parts.append(tr("offen") + " %d" % k)
+    return parts, base * k
+
+
+def wrap(parts, cols, tail):
+    lines = []
+    cur = ""
+    for j in range(len(parts)):
+        p = parts[j] + ("," if j < len(parts) - 1 else tail)
+        if cur and len(cur) + 1 + len(p) > cols:
+            lines.append(cur)
+            cur = p
+        else:
+            cur = p if not cur else cur + " " + p
+    lines.append(cur)
+    return lines
+
+
+class Declare(Menu):
+    name = "declare"
+    top = 12
+
+    def __init__(self, app):
+        Menu.__init__(self, app)
+        self.giveup = None
+        self.gt = -1
+        self.flags = 0
+        self.decl = []
+        self.load()
+
+    def load(self):
+        app = self.app
+        self.decl = []
+        if app.game.player_to_act() != app.human:
+            return
+        for o in legal(app, app.game.to_act):
+            if o[0] == V_DECLARE:
+                self.decl.append((o[1], o[2]))
+        if self.decl and self.gt < 0:
+            # Start on the first suit game the engine allows (or whatever is first).
+            self.gt = self.decl[0][0]
+            self.flags = self.decl[0][1]
+
+    def ok(self, gt, flags):
+        return (gt, flags) in self.decl
+
+    def types(self):
+        out = []
+        for gt, _ in self.decl:
+            if gt not in out:
+                out.append(gt)
+        return out
+
+    def has(self, mask):
+        for gt, fl in self.decl:
+            if gt == self.gt and fl & mask:
+                return True
+        return False
+
+    def items(self):
+        if not self.decl:
+            return []
+        out = [(tr("game") + ": " + text.game_name(self.gt), "type")]
+        fl = self.flags
+        if self.has(F_SCHNEIDER | F_SCHWARZ):
+            a = tr("schwarz") if fl & F_SCHWARZ else (tr("schneider") if fl & F_SCHNEIDER
+                                                      else "-")
+            out.append((tr("announced") + ": " + a, "ann"))
+        if self.has(F_OFFEN1 | F_OFFEN2):
+            o = tr("offen2") if fl & F_OFFEN2 else (tr("offen1") if fl & F_OFFEN1
+                                                    else tr("offen0"))
+            out.append((o, "offen"))
+        if self.has(F_OUVERT):
+            out.append((tr("ouvert") + ": " + (tr("on") if fl & F_OUVERT else tr("off")),
+                        "ouvert"))
+        out.append((tr("declare") + "!", "go"))
+        for o in legal(self.app, self.app.game.to_act):
+            if o[0] == V_CONCEDE:
+                out.append((tr("give_up") + " ...", "giveup"))
+                break
+        return out
+
+    def cycle(self, group, field):
+        """Next value of one field (ANN / OFFEN / ouvert) that gives a legal declaration."""
+        rest = self.flags & ~field
+        cur = self.flags & field
+        n = len(group)
+        i = group.index(cur) if cur in group else 0
+        for step in range(1, n + 1):
+            cand = rest | group[(i + step) % n]
+            if self.ok(self.gt, cand):
+                self.flags = cand
+                return
+        self.app.notice = text.error(12)
+
+    def key(self, k):
+        if self.giveup is not None:
+            self.giveup.key(k)
+            return
+        if not self.decl:
+            self.load()
+        Menu.key(self, k)
+
+    def choose(self, item):
+        app = self.app
+        what = item[1]
+        app.notice = ""
+        if what == "type":
+            ts = self.types()
+            self.gt = ts[(ts.index(self.gt) + 1) % len(ts)]
+            if not self.ok(self.gt, self.flags):
+                self.flags = 0
+                if not self.ok(self.gt, 0):
+                    for gt, fl in self.decl:
+                        if gt == self.gt:
+                            self.flags = fl
+                            break
+        elif what == "ann":
+            self.cycle(ANN, F_SCHNEIDER | F_SCHWARZ)
+        elif what == "offen":
+            self.cycle(OFFEN, F_OFFEN1 | F_OFFEN2)
+        elif what == "ouvert":
+            self.cycle((0, F_OUVERT), F_OUVERT)
+        elif what == "go":
+            err = app.act(app.game.to_act, V_DECLARE, self.gt, self.flags)
+            if err:
+                app.notice = text.error(err)
+        elif what == "giveup":
+            self.giveup = GiveUp(app, self)
+
+    def draw(self, ui):
+        app = self.app
+        if self.giveup is not None:
+            self.giveup.draw(ui)
+            return
+        v = app.human_view()
+        if not self.decl:
+            self.load()
+        if not self.decl:
+            header(app, ui)
+            ui.text(1, 13, "%s: %s" % (tr("declarer"), tr("bot")))
+            hand_row(app, ui, v)
+            waiting(app, ui)
+            return
+        ui.text(1, 0, "%s  (%s %s)" % (tr("declare"), tr("bid_short"), bid_name(app, v.bid)),
+                MUTED)
+        y = self.draw_items(ui, 12)
+        parts, val = value_parts(app, v, self.gt, self.flags)
+        lines = wrap(parts, ui.cols - 1, " = %d" % val)
+        low = not app.game.rules.farben and val < v.bid
+        for s in lines[:3]:
+            ui.text(1, y + 1, s, RED if low else WHITE)
+            y += 11
+        if low:
+            ui.text(1, y + 1, "%s %s!" % (tr("too_low"), bid_name(app, v.bid)), RED)
+            y += 11
+        elif app.notice:
+            ui.text(1, y + 1, app.notice, YELLOW)
+            y += 11
+        hy = ui.h - ui.ch - 1
+        if y + 2 <= hy:
+            hand_row(app, ui, v, y=hy)

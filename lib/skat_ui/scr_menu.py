@@ -1,0 +1,218 @@
+"""Title menu, settings, rules help, score sheet and one-time notices."""
+
+from skat_boards import keys as K
+from skat_core.rules import CHOICES
+from skat_ui import settings as S, text
+from skat_ui.text import tr
+from skat_ui.scr_table import Menu, PREV, NEXT, WHITE, YELLOW, MUTED, RED
+
+STRENGTH_NAMES = (("Anfänger", "Beginner"), ("Mittel", "Medium"), ("Stark", "Strong"))
+
+
+class Title(Menu):
+    name = "title"
+
+    def items(self):
+        app = self.app
+        out = []
+        if app.in_game or (app.series is not None and not app.series.over()
+                           and app.series.games() > 0):
+            out.append((tr("continue"), "continue"))
+        out.append((tr("new"), "new"))
+        out.append((tr("settings"), "settings"))
+        out.append((tr("help"), "help"))
+        out.append((tr("sheet"), "sheet"))
+        return out
+
+    def choose(self, item):
+        app = self.app
+        w = item[1]
+        if w == "continue":
+            if app.in_game:
+                app.show_table()
+            else:
+                app.new_deal()
+        elif w == "new":
+            app.new_series()
+        elif w == "settings":
+            app.show(Settings(app))
+        elif w == "help":
+            app.show(Help(app))
+        elif w == "sheet":
+            app.show(Sheet(app, False, self))
+
+    def draw(self, ui):
+        cv = ui.canvas
+        # Four aces fanned as the title picture.
+        step = ui.cw + 2
+        x = (ui.w - (3 * step + ui.cw)) // 2
+        for s in range(4):
+            cv.card(x + s * step, 14, ui.cw, ui.ch, s * 8 + 4)
+        ui.center(2, tr("title"), YELLOW)
+        self.draw_items(ui, ui.ch + 20)
+
+
+class Settings(Menu):
+    """Every house rule (rules.md §10, used from the next series), series length, bot
+    strength, language, card style. A / right: next value, left: previous; B: back (saved)."""
+    name = "settings"
+
+    def items(self):
+        st = self.app.settings
+        out = []
+        for i in range(len(CHOICES)):
+            key, values = CHOICES[i]
+            out.append((text.pick(text.RULE_LABEL[key]) + ": " +
+                        text.pick(text.RULE_VALUE[values[st[i]]]), i))
+        out.append((tr("series_len") + ": %d" % S.SERIES_CHOICES[st[S.I_SERIES]], S.I_SERIES))
+        out.append((tr("strength") + ": " + text.pick(STRENGTH_NAMES[st[S.I_STRENGTH]]),
+                    S.I_STRENGTH))
+        out.append((tr("language") + ": " + tr("lang_name"), S.I_LANG))
+        out.append((tr("card_style") + ": " + tr("style%d" % st[S.I_STYLE]), S.I_STYLE))
+        out.append((tr("back"), -1))
+        return out
+
+    def key(self, k):
+        items = self.items()
+        if k == K.UP:
+            self.i = (self.i - 1) % len(items)
+        elif k == K.DOWN:
+            self.i = (self.i + 1) % len(items)
+        elif k == K.LEFT and self.app.keys.three:
+            self.i = (self.i - 1) % len(items)
+        elif k == K.RIGHT and self.app.keys.three:
+            self.i = (self.i + 1) % len(items)
+        elif k in (K.A, K.START, K.LEFT, K.RIGHT):
+            idx = items[self.i][1]
+            if idx < 0:
+                self.back()
+            else:
+                d = -1 if k == K.LEFT else 1
+                st = self.app.settings
+                st[idx] = (st[idx] + d) % S.n_values(idx)
+                self.app.apply_look()
+                self.app.set_strength()
+        elif k == K.B:
+            self.back()
+
+    def back(self):
+        self.app.save_now()
+        self.app.show(Title(self.app))
+
+    def draw(self, ui):
+        ui.text(1, 0, tr("settings"), YELLOW)
+        ui.text(ui.w - 6 * 10, 0, tr("rules_next_series")[:10], MUTED)
+        lines = (ui.h - 14) // 11
+        self.draw_items(ui, 13, lines=lines)
+
+
+class Help(Menu):
+    name = "help"
+
+    def key(self, k):
+        n = len(text.HELP_PAGES)
+        if k in PREV:
+            self.i = (self.i - 1) % n
+        elif k in NEXT or k == K.A:
+            self.i = (self.i + 1) % n
+        elif k == K.B or k == K.START:
+            self.app.show(Title(self.app))
+
+    def draw(self, ui):
+        page = text.HELP_PAGES[self.i]
+        ui.text(1, 0, text.pick(page[0]) + "  %d/%d" % (self.i + 1, len(text.HELP_PAGES)),
+                YELLOW)
+        y = 14
+        for line in page[1:]:
+            ui.text(1, y, text.pick(line))
+            y += 11
+        ui.text(1, ui.h - 12, "<> A  B: " + tr("back"), MUTED)
+
+
+class Sheet(Menu):
+    """The score sheet: one line per game, running totals, the winner when the series is over."""
+    name = "sheet"
+
+    def __init__(self, app, final, back_to=None):
+        Menu.__init__(self, app)
+        self.final = final
+        self.back_to = back_to
+        self.i = -1
+
+    def key(self, k):
+        app = self.app
+        n = app.series.games() if app.series is not None else 0
+        if k in PREV:
+            self.i = max(0, (self.i if self.i >= 0 else n) - 1)
+        elif k in NEXT:
+            self.i = min(n - 1, self.i + 1) if self.i >= 0 else n - 1
+        elif k in (K.A, K.B, K.START):
+            if self.final:
+                app.series = None
+                app.save_now()
+                app.show(Title(app))
+            elif self.back_to is not None:
+                app.show(self.back_to)
+            else:
+                app.show(Title(app))
+
+    def draw(self, ui):
+        app = self.app
+        ser = app.series
+        ui.text(1, 0, tr("sheet"), YELLOW)
+        if ser is None:
+            ui.text(1, 14, "-")
+            return
+        ui.text(ui.w - 6 * 11, 0, "%s %s" % (tr("you"), tr("bot")), MUTED)
+        rows = (ui.h - 14 - 24) // 11
+        n = ser.games()
+        last = self.i + 1 if self.i >= 0 else n
+        first = last - rows if last > rows else 0
+        you = bot = 0
+        for j in range(first):
+            you += ser.entries[j][5]
+            bot += ser.entries[j][6]
+        y = 12
+        for j in range(first, last):
+            e = ser.entries[j]
+            you += e[5]
+            bot += e[6]
+            if e[2] == 255 or e[0] == 3:
+                g = tr("passed_in")
+            elif e[0] == 2:
+                g = tr("ramsch")
+            else:
+                g = text.game_name(e[2])
+            who = tr("you") if e[1] == 0 else (tr("bot") if e[1] == 1 else "")
+            ui.text(1, y, "%2d %-3s %-6s" % (j + 1, who[:3], g[:6]))
+            ui.text(ui.w - 6 * 11, y, "%5d%5d" % (you, bot))
+            y += 11
+        you, bot = ser.totals()
+        ui.text(1, ui.h - 24, "%s %d : %d" % (tr("total"), you, bot), WHITE)
+        if ser.over():
+            if you == bot:
+                s = tr("series_over") + ": " + tr("draw")
+            else:
+                s = "%s: %s" % (tr("winner"), tr("you") if you > bot else tr("bot"))
+            ui.text(1, ui.h - 12, s, YELLOW)
+        else:
+            ui.text(1, ui.h - 12, "%d/%d" % (n, ser.length), MUTED)
+
+
+class Notice:
+    """A message shown once (e.g. a corrupt save); any key goes on to the title."""
+    name = "notice"
+
+    def __init__(self, app, lines):
+        self.app = app
+        self.lines = lines
+
+    def key(self, k):
+        self.app.show(Title(self.app))
+
+    def draw(self, ui):
+        y = 20
+        for s in self.lines:
+            ui.center(y, s, RED)
+            y += 12
+        ui.center(ui.h - 14, "A", MUTED)

@@ -1,0 +1,360 @@
+"""Screens before the first card: bidding, skat (Hand / pickup), discard, declaration.
+
+Every screen is one-dimensional so three buttons suffice: UP/LEFT = previous, DOWN/RIGHT =
+next, A = choose, B = back/menu. What may be chosen comes from the engine's legal actions of
+the player's seat - the screens never judge legality themselves.
+"""
+
+from skat_boards import keys as K
+from skat_core.cards import GT_NULL, GT_GRAND, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, \
+    F_OFFEN2, F_OUVERT
+from skat_core.codes import (
+    PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE, PH_PLAY, PH_DONE,
+    V_BID, V_YES, V_PASS, V_HAND, V_PICKUP, V_DISCARD, V_DECLARE, V_CONCEDE, V_TOURNE,
+)
+from skat_core.values import BASE, matadors, null_value, FARBEN_BASE
+from skat_ui import gfx, text
+from skat_ui.text import tr
+
+PREV = (K.UP, K.LEFT)
+NEXT = (K.DOWN, K.RIGHT)
+CONCEDE_PLAIN = 15
+WHITE = 0xFFFFFF
+YELLOW = 0xFFD800
+MUTED = 0x9CC8A8
+RED = 0xFF6060
+
+
+def for_phase(app):
+    ph = app.game.phase
+    if ph in (PH_BID, PH_ANSWER, PH_TAKE):
+        return Bid(app)
+    if ph == PH_SKAT:
+        return Skat(app)
+    if ph == PH_DISCARD:
+        return Discard(app)
+    if ph == PH_DECLARE:
+        return Declare(app)
+    from skat_ui import scr_play
+    return scr_play.Play(app)
+
+
+def legal(app, seat):
+    """Decoded legal actions of ``seat``: list of (verb, a, b)."""
+    buf = app.actbuf
+    n = app.game.legal_actions(seat, buf)
+    out = []
+    for i in range(n):
+        x = buf[i]
+        out.append((x & 15, (x >> 4) & 511, x >> 13))
+    return out
+
+
+def header(app, ui):
+    ser = app.series
+    role = tr("vh") if app.human == 0 else tr("hh")
+    ui.text(1, 0, "%s %d/%d  %s: %s" % (tr("game_no"), ser.games() + 1, ser.length,
+                                       tr("you"), role), MUTED)
+
+
+def bottom(app, ui, s, color=WHITE):
+    ui.text(1, ui.h - 12, s, color)
+
+
+def hand_row(app, ui, v, cursor=-1, marked=None, y=-1):
+    if y < 0:
+        y = ui.h - ui.ch - 13
+    ui.row(v.hand, v.n_hand, y, cursor=cursor, marked=marked)
+
+
+def waiting(app, ui):
+    if app.busy():
+        bottom(app, ui, tr("thinking") + " ...", YELLOW)
+    elif app.notice:
+        bottom(app, ui, app.notice, YELLOW)
+
+
+def bid_name(app, v):
+    if app.game.rules.farben:
+        return text.farben_name(v) if v >= 0 else "-"
+    return str(v)
+
+
+class Bid:
+    """Bidding: the dealer bids values (a spinner through the legal values, Pass at the left
+    end), Vorhand holds or passes; after the dealer's pass Vorhand may take the game."""
+    name = "bid"
+
+    def __init__(self, app):
+        self.app = app
+        self.opts = []
+        self.i = 0
+        self.turn_len = -1
+
+    def refresh(self):
+        app = self.app
+        g = app.game
+        if g.player_to_act() != app.human:
+            self.opts = []
+            return
+        if self.turn_len == len(app.record):
+            return
+        self.turn_len = len(app.record)
+        self.opts = legal(app, g.to_act)
+        # Pass first, then the bids: the cursor starts on the lowest bid / on "yes".
+        self.opts.sort(key=lambda o: (o[0] != V_PASS, o[1]))
+        self.i = 1 if len(self.opts) > 1 else 0
+
+    def label(self, o):
+        if o[0] == V_PASS:
+            return tr("pass")
+        if o[0] == V_YES:
+            return tr("yes") + " (" + bid_name(self.app, self.app.game.bid) + ")"
+        return bid_name(self.app, o[1])
+
+    def key(self, k):
+        self.refresh()
+        if not self.opts:
+            return
+        if k in PREV:
+            self.i = (self.i - 1) % len(self.opts)
+        elif k in NEXT:
+            self.i = (self.i + 1) % len(self.opts)
+        elif k == K.A or k == K.START:
+            o = self.opts[self.i]
+            err = self.app.act(self.app.game.to_act, o[0], o[1], o[2])
+            if err:
+                self.app.notice = text.error(err)
+
+    def draw(self, ui):
+        app = self.app
+        self.refresh()
+        g = app.game
+        v = app.human_view()
+        header(app, ui)
+        bot = tr("bot")
+        if v.bid_holder >= 0 and v.bid > 0 or (g.rules.farben and v.bid >= 0):
+            who = tr("you") if v.bid_holder == app.human else bot
+            ui.text(1, 13, "%s: %s (%s)" % (tr("bid"), bid_name(app, v.bid), who))
+        else:
+            ui.text(1, 13, tr("bid") + ": -")
+        if self.opts:
+            s = "< " + self.label(self.opts[self.i]) + " >"
+            ui.center(38, s, YELLOW)
+            if g.phase == PH_ANSWER:
+                ui.center(26, tr("bot_bids") + " " + bid_name(app, v.bid))
+            elif g.phase == PH_TAKE:
+                ui.center(26, tr("take18"))
+            else:
+                ui.center(26, tr("your_bid"))
+        hand_row(app, ui, v)
+        if self.opts:
+            bottom(app, ui, app.notice or "<> A:ok", MUTED)
+        else:
+            waiting(app, ui)
+
+
+class Menu:
+    """A vertical list of (label, action) with a cursor; the base of small choice screens."""
+    name = "menu"
+    top = 14
+
+    def __init__(self, app):
+        self.app = app
+        self.i = 0
+
+    def items(self):
+        return []
+
+    def key(self, k):
+        items = self.items()
+        if not items:
+            return
+        if k in PREV:
+            self.i = (self.i - 1) % len(items)
+        elif k in NEXT:
+            self.i = (self.i + 1) % len(items)
+        elif k == K.A or k == K.START:
+            self.choose(items[self.i])
+        elif k == K.B:
+            self.back()
+
+    def choose(self, item):
+        pass
+
+    def back(self):
+        pass
+
+    def draw_items(self, ui, y, items=None, lines=0):
+        if items is None:
+            items = self.items()
+        if self.i >= len(items):
+            self.i = 0
+        first = 0
+        if lines and len(items) > lines:
+            first = self.i - lines // 2
+            if first < 0:
+                first = 0
+            if first > len(items) - lines:
+                first = len(items) - lines
+        last = len(items) if not lines else min(len(items), first + lines)
+        for j in range(first, last):
+            sel = j == self.i
+            ui.text(2, y, ("> " if sel else "  ") + items[j][0], YELLOW if sel else WHITE)
+            y += 11
+        return y
+
+
+class Skat(Menu):
+    """The declarer: Hand or pick up the skat (Farben: also Tourné), or give up at 18."""
+    name = "skat"
+
+    def items(self):
+        app = self.app
+        if app.game.player_to_act() != app.human:
+            return []
+        out = []
+        for o in legal(app, app.game.to_act):
+            if o[0] == V_PICKUP:
+                out.insert(0, (tr("pickup"), o))
+            elif o[0] == V_HAND:
+                out.append((tr("hand_game"), o))
+            elif o[0] == V_TOURNE:
+                out.append((tr("tourne"), o))
+            elif o[0] == V_CONCEDE:
+                out.append((tr("give_up"), o))
+        return out
+
+    def choose(self, item):
+        o = item[1]
+        err = self.app.act(self.app.game.to_act, o[0], o[1], o[2])
+        if err:
+            self.app.notice = text.error(err)
+
+    def draw(self, ui):
+        app = self.app
+        header(app, ui)
+        v = app.human_view()
+        if app.game.player_to_act() == app.human:
+            ui.text(1, 13, "%s %s: %s" % (tr("declarer"), tr("you"), bid_name(app, v.bid)))
+            self.draw_items(ui, 26)
+        else:
+            ui.text(1, 13, "%s: %s (%s)" % (tr("declarer"), tr("bot"), bid_name(app, v.bid)))
+        hand_row(app, ui, v)
+        waiting(app, ui)
+
+
+class Discard:
+    """Pick two of the twelve cards (A marks/unmarks, the cursor moves on), then confirm.
+    B opens the give-up choices when the engine allows them."""
+    name = "discard"
+
+    def __init__(self, app):
+        self.app = app
+        self.cur = 0
+        self.marked = bytearray(32)
+        self.n_marked = 0
+        self.confirm = False
+        self.giveup = None
+
+    def key(self, k):
+        app = self.app
+        if app.game.player_to_act() != app.human:
+            return
+        if self.giveup is not None:
+            self.giveup.key(k)
+            return
+        v = app.human_view()
+        n = v.n_hand
+        if self.confirm:
+            if k == K.A or k == K.START:
+                a = b = -1
+                for i in range(n):
+                    if self.marked[v.hand[i]]:
+                        if a < 0:
+                            a = v.hand[i]
+                        else:
+                            b = v.hand[i]
+                err = app.act(app.game.to_act, V_DISCARD, a, b)
+                if err:
+                    app.notice = text.error(err)
+            elif k == K.B:
+                self.confirm = False
+            return
+        if k in PREV:
+            self.cur = (self.cur - 1) % n
+        elif k in NEXT:
+            self.cur = (self.cur + 1) % n
+        elif k == K.A:
+            c = v.hand[self.cur]
+            if self.marked[c]:
+                self.marked[c] = 0
+                self.n_marked -= 1
+            elif self.n_marked < 2:
+                self.marked[c] = 1
+                self.n_marked += 1
+                self.cur = (self.cur + 1) % n
+            self.confirm = self.n_marked == 2
+        elif k == K.B or k == K.START:
+            gi = GiveUp(app, self)
+            if gi.items():
+                self.giveup = gi
+
+    def draw(self, ui):
+        app = self.app
+        if self.giveup is not None:
+            self.giveup.draw(ui)
+            return
+        header(app, ui)
+        v = app.human_view()
+        if app.game.player_to_act() == app.human:
+            ui.text(1, 13, tr("discard") + " (%d/2)" % self.n_marked)
+            if self.confirm:
+                ui.text(1, 26, "A: " + tr("discard") + "?", YELLOW)
+                ui.text(1, 37, "B: " + tr("back"), MUTED)
+            cur = -1 if self.confirm else self.cur
+        else:
+            ui.text(1, 13, "%s: %s" % (tr("declarer"), tr("bot")))
+            cur = -1
+        hand_row(app, ui, v, cursor=cur, marked=self.marked)
+        if app.notice:
+            bottom(app, ui, app.notice, YELLOW)
+        else:
+            bottom(app, ui, tr("mark") + "  B:" + tr("menu"), MUTED)
+
+
+class GiveUp(Menu):
+    """Spielaufgabe at 18 or the overbid concession naming a game (engine's legal list)."""
+    name = "giveup"
+
+    def __init__(self, app, parent):
+        Menu.__init__(self, app)
+        self.parent = parent
+
+    def items(self):
+        out = []
+        for o in legal(self.app, self.app.game.to_act):
+            if o[0] == V_CONCEDE:
+                if o[1] == CONCEDE_PLAIN:
+                    out.append((tr("give_up") + " (-60)", o))
+                else:
+                    out.append((tr("give_up") + ": " + text.game_name(o[1]), o))
+        out.append((tr("back"), None))
+        return out if len(out) > 1 else []
+
+    def choose(self, item):
+        if item[1] is None:
+            self.back()
+            return
+        o = item[1]
+        self.app.act(self.app.game.to_act, o[0], o[1], o[2])
+
+    def back(self):
+        self.parent.giveup = None
+
+    def draw(self, ui):
+        ui.text(1, 0, tr("give_up"), YELLOW)
+        self.draw_items(ui, 14)
+
+
+from skat_ui.scr_declare import Declare  # noqa: E402  (kept in its own module: size)

@@ -1,0 +1,68 @@
+"""The series (Liste, rules.md §9): finished games with list points, running totals, winner.
+
+List points come from the engine's result score (plain) or Seeger-Fabian: won +V+50; lost
+-2V-50 and the other player +40; Spielaufgabe -60-50. Ramsch and thrown-in games count as
+plain scores (0 for the thrown in game) - they still count as games of the series.
+"""
+
+from skat_core.codes import RK_PASSED, RK_RAMSCH, RK_GIVEN_UP
+
+WHO_YOU = 0
+WHO_BOT = 1
+WHO_NONE = 255
+
+
+class Series:
+    def __init__(self, length=12, seed=1):
+        self.length = length
+        self.seed = seed
+        self.entries = []          # (kind, who, game type, flags, value, you, bot)
+
+    def games(self):
+        return len(self.entries)
+
+    def over(self):
+        return len(self.entries) >= self.length
+
+    def human_seat(self, game_index=-1):
+        """The dealer alternates; the bot deals the first game, so you start in Vorhand."""
+        if game_index < 0:
+            game_index = len(self.entries)
+        return 0 if game_index % 2 == 0 else 2
+
+    def totals(self):
+        you = 0
+        bot = 0
+        for e in self.entries:
+            you += e[5]
+            bot += e[6]
+        return you, bot
+
+    def add(self, res, human, seeger):
+        """Append the finished game (engine ``values.Result``) seen from the human's seat."""
+        kind = res.kind
+        scorer = res.scorer
+        score = res.score
+        who = WHO_NONE
+        if res.declarer >= 0 and kind != RK_RAMSCH:
+            who = WHO_YOU if res.declarer == human else WHO_BOT
+        gt = res.game_type if res.game_type >= 0 else 255
+        mine = 0
+        other = 0
+        if kind == RK_PASSED or scorer < 0:
+            pass
+        elif seeger and kind != RK_RAMSCH:
+            if kind == RK_GIVEN_UP:
+                mine = -110
+            elif res.won:
+                mine = score + 50
+            else:
+                mine = score - 50
+                other = 40
+        else:
+            mine = score
+        if scorer == human:
+            you, bot = mine, other
+        else:
+            you, bot = other, mine
+        self.entries.append((kind, who, gt & 255, res.flags & 255, res.value & 0xFFFF, you, bot))

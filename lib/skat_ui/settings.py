@@ -1,0 +1,49 @@
+"""Settings: every house rule of rules.md §10 plus bot strength, series length, language and
+card style, each stored as one index byte (persist.py)."""
+
+from skat_core.rules import CHOICES, Rules
+
+SERIES_CHOICES = (2, 4, 6, 8, 10, 12, 16, 18, 24, 36)
+STRENGTHS = 3                       # bot levels 1..3 (index 0..2)
+# Setting index layout: the §10 choice keys, then these.
+I_SERIES = len(CHOICES)             # index into SERIES_CHOICES
+I_STRENGTH = I_SERIES + 1
+I_LANG = I_SERIES + 2               # 0 de, 1 en
+I_STYLE = I_SERIES + 3              # 0 four-colour, 1 classic
+N_SETTINGS = I_SERIES + 4
+N_RULES = I_SERIES + 1              # the part of the settings a series keeps fixed
+
+
+def defaults():
+    s = bytearray(N_SETTINGS)
+    s[I_SERIES] = SERIES_CHOICES.index(12)
+    s[I_STRENGTH] = STRENGTHS - 1
+    return s
+
+
+def n_values(i):
+    if i < I_SERIES:
+        return len(CHOICES[i][1])
+    if i == I_SERIES:
+        return len(SERIES_CHOICES)
+    if i == I_STRENGTH:
+        return STRENGTHS
+    return 2
+
+
+def valid(s):
+    if len(s) != N_SETTINGS:
+        return False
+    for i in range(N_SETTINGS):
+        if s[i] >= n_values(i):
+            return False
+    return True
+
+
+def rules_of(s):
+    """The engine's Rules for settings (or the series' rule bytes)."""
+    d = {}
+    for i in range(len(CHOICES)):
+        d[CHOICES[i][0]] = CHOICES[i][1][s[i]]
+    d["series_games"] = SERIES_CHOICES[s[I_SERIES]]
+    return Rules.from_dict(d)
