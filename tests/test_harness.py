@@ -172,3 +172,68 @@ def test_running_out_of_fuel_is_a_trap_not_a_hang():
 def test_wall_clock_timeout_kills_the_job():
     r = run_mp("while True:\n    pass", timeout=1.0)
     assert r.timed_out and not r.ok
+
+
+def test_guest_modules_are_importable_from_slash_guest():
+    r = run_mp("import helper_mod\nprint(helper_mod.twice(21))",
+               modules={"helper_mod": "def twice(x):\n    return 2 * x\n"})
+    assert r.check().stdout == "42\n"
+
+
+def test_import_order_puts_dependencies_first():
+    from tests.mpharness import import_order
+    order = import_order(["skat_core.game"])
+    assert order[-1] == "skat_core.game"
+    for dep in ("skat_core.cards", "skat_core.layout", "skat_core.rules"):
+        assert order.index(dep) < order.index("skat_core.game")
+    assert order.index("skat_core.cards") < order.index("skat_core.layout")
+
+
+def test_the_engine_imports_in_64k_through_guest_prelude():
+    from tests.mpharness import guest_prelude
+    r = run_mp(guest_prelude(["skat_core.game"]) + "print(gc.mem_free() > 0)", heap_kb=64)
+    assert r.check().stdout == "True\n"
+
+
+# --- calibration: pystone 1.2 port and the budget constant
+
+DHRYSTONE_END_STATE = """
+def end_state(p, loops):
+    return (p.int_glob, p.bool_glob, p.char1_glob, p.char2_glob, p.array1_glob[8],
+            p.array2_glob[8][7] - loops, p.ptr_glb.discr, p.ptr_glb.enum_comp,
+            p.ptr_glb.int_comp, p.ptr_glb.string_comp)
+"""
+# Dhrystone's documented final values: Int_Glob 5, Bool_Glob 1, Ch_1_Glob 'A',
+# Ch_2_Glob 'B', Arr_1_Glob[8] 7, Arr_2_Glob[8][7] = runs + 10, Ptr_Glob: Discr 0
+# (Ident_1 here is 1), Enum_Comp 2 (Ident_3; here 3), Int_Comp 17, "DHRYSTONE ... STRING".
+EXPECTED_END = (5, True, "A", "B", 7, 10, 1, 3, 17, "DHRYSTONE PROGRAM, SOME STRING")
+
+
+def test_pystone_port_reaches_dhrystone_end_state_on_cpython(project_root):
+    import importlib.util
+    import os
+    spec = importlib.util.spec_from_file_location(
+        "pystone_port", os.path.join(project_root, "tests", "mp", "pystone.py"))
+    p = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(p)
+    p.run(500)
+    ns = {}
+    exec(DHRYSTONE_END_STATE, ns)
+    assert ns["end_state"](p, 500) == EXPECTED_END
+
+
+def test_pystone_port_reaches_the_same_end_state_in_micropython():
+    code = ("import sys\nsys.path.append('/input/tests/mp')\nimport gc, pystone\n"
+            "gc.disable()\npystone.run(500)\n" + DHRYSTONE_END_STATE +
+            "print(repr(end_state(pystone, 500)))\n")
+    r = run_mp(code, heap_kb=1024).check()
+    assert r.stdout.strip() == repr(EXPECTED_END)
+
+
+def test_budget_constant_matches_the_calibration():
+    from sim.calibrate import PYSTONES_PER_PYBADGE_SECOND, measure
+    from skat_core.budget import FUEL_PER_PYBADGE_SECOND
+    per_pystone, _ = measure(loops=2000)
+    measured = per_pystone * PYSTONES_PER_PYBADGE_SECOND
+    assert abs(measured - FUEL_PER_PYBADGE_SECOND) < 0.01 * FUEL_PER_PYBADGE_SECOND
+    assert FUEL_PER_PYBADGE_SECOND < 2**30
