@@ -15,6 +15,7 @@ venv: $(STAMP)
 $(STAMP): requirements.txt
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "$(PYTHON) not found (set PYTHON=...)"; exit 1; }
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@$(PY) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11+ needed: rm -rf $(VENV); make PYTHON=python3.11")'
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt \
 	    || { rm -f $(STAMP); exit 1; }
 	@touch $(STAMP)
