@@ -51,6 +51,23 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "mp: runs in the 32-bit MicroPython wasm harness")
 
 
+_FIGURES = []
+
+
+@pytest.fixture(scope="session")
+def figures():
+    """A list to append measured-figure lines to; printed at the end of the run (also
+    under -q, where a passing test's stdout is hidden)."""
+    return _FIGURES
+
+
+def pytest_terminal_summary(terminalreporter):
+    if _FIGURES:
+        terminalreporter.section("measured figures")
+        for line in _FIGURES:
+            terminalreporter.write_line(line)
+
+
 @pytest.fixture(scope="session")
 def project_root():
     """Absolute path of the project (what the harness preopens as /input)."""

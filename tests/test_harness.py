@@ -230,10 +230,14 @@ def test_pystone_port_reaches_the_same_end_state_in_micropython():
     assert r.stdout.strip() == repr(EXPECTED_END)
 
 
-def test_budget_constant_matches_the_calibration():
+def test_budget_constant_matches_the_calibration(figures):
     from sim.calibrate import PYSTONES_PER_PYBADGE_SECOND, measure
     from skat_core.budget import FUEL_PER_PYBADGE_SECOND
     per_pystone, _ = measure(loops=2000)
     measured = per_pystone * PYSTONES_PER_PYBADGE_SECOND
+    figures.append("calibration: %.0f fuel per pystone x %d pystones/s = %.1f M fuel per "
+                   "PyBadge-second (budget.py: %d)" % (
+                       per_pystone, PYSTONES_PER_PYBADGE_SECOND, measured / 1e6,
+                       FUEL_PER_PYBADGE_SECOND))
     assert abs(measured - FUEL_PER_PYBADGE_SECOND) < 0.01 * FUEL_PER_PYBADGE_SECOND
     assert FUEL_PER_PYBADGE_SECOND < 2**30

@@ -12,9 +12,6 @@ rules that change the play path. The play phase also refreshes both players' vie
 and legal masks at every step, as the UI and the bot do, under the lock.
 """
 
-import os
-import sys
-
 import pytest
 
 from skat_core.budget import FUEL_PER_PYBADGE_SECOND
@@ -254,7 +251,8 @@ def test_the_suite_covers_every_game_type_ramsch_offers_contra_and_re(cpython_ga
 
 @pytest.mark.mp
 @pytest.mark.slow
-def test_200_games_play_heap_locked_in_64k_and_match_cpython(micropython_run, cpython_games):
+def test_200_games_play_heap_locked_in_64k_and_match_cpython(micropython_run, cpython_games,
+                                                            figures):
     r = micropython_run
     assert r.ok, r.describe()
     lines = r.stdout.splitlines()
@@ -264,14 +262,17 @@ def test_200_games_play_heap_locked_in_64k_and_match_cpython(micropython_run, cp
     # per step, driver), the engine's act() calls alone, one refresh of both views.
     games, acts, views = per_game_fuel(r.marks)
     assert len(games) >= 200, len(games)
-    sys.stdout.write(
-        "\nheap-locked: %d games played out in a %d KB heap, identical to CPython\n"
-        "  fuel per game, play phase:  %s\n"
-        "  fuel per game, engine only: %s\n"
-        "  fuel per refresh of both views: %s\n"
-        "  (1 PyBadge-second = %d fuel); run: %d fuel, %.1f s wall\n" % (
-            len(games), HEAP_KB, stats(games), stats(acts), stats(views),
-            FUEL_PER_PYBADGE_SECOND, r.fuel_used, r.wall_s))
+    figures.extend([
+        "heap-locked: %d games played out in a %d KB heap, identical to CPython" % (
+            len(games), HEAP_KB),
+        "  fuel per game, play phase (engine, 2 views/step, driver): %s" % stats(games),
+        "  fuel per game, engine act() only: %s" % stats(acts),
+        "  fuel per refresh of both views: %s" % stats(views),
+        "  (1 PyBadge-second = %d fuel); harness run: %d fuel, %.1f s wall" % (
+            FUEL_PER_PYBADGE_SECOND, r.fuel_used, r.wall_s),
+    ])
+    for line in figures[-5:]:
+        print(line)
 
 
 def per_game_fuel(marks):
