@@ -241,3 +241,35 @@ def test_budget_constant_matches_the_calibration(figures):
                        FUEL_PER_PYBADGE_SECOND))
     assert abs(measured - FUEL_PER_PYBADGE_SECOND) < 0.01 * FUEL_PER_PYBADGE_SECOND
     assert FUEL_PER_PYBADGE_SECOND < 2**30
+
+
+def test_gc_protocol_collect_only_at_top_level_survives_heavy_allocation():
+    # The protocol of guest_prelude and test_heap_locked: automatic GC off, collect
+    # only at the top level of -c, between calls that allocate a lot (64 KB heap,
+    # ~3 MB allocated in total). A collection that freed live objects would crash.
+    from tests.mpharness import guest_prelude
+    code = guest_prelude(()) + """
+class Node:
+    def __init__(self, nxt, payload):
+        self.nxt = nxt
+        self.payload = payload
+
+def churn(n):
+    a = 1; b = 2; c = 3; d = 4; e = 5; f = 6; g = 7; h = 8; i = 9; j = 10; k = 11
+    head = None
+    for x in range(n):
+        head = Node(head, [x, "%d" % x])
+    total = 0
+    while head is not None:
+        total += head.payload[0]
+        head = head.nxt
+    return total + a + b + c + d + e + f + g + h + i + j + k
+
+s = 0
+for t in range(100):
+    gc.collect()
+    s += churn(300)
+print(s)
+"""
+    r = run_mp(code, heap_kb=64).check()
+    assert r.stdout == "%d\n" % (100 * (sum(range(300)) + 66))
