@@ -273,3 +273,43 @@ print(s)
 """
     r = run_mp(code, heap_kb=64).check()
     assert r.stdout == "%d\n" % (100 * (sum(range(300)) + 66))
+
+
+# --- python -m sim: the tools' dispatcher
+
+def _sim(*args):
+    import subprocess
+    import sys as _sys
+    from tests.mpharness import ROOT
+    return subprocess.run([_sys.executable, "-m", "sim"] + list(args), cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_sim_unknown_tool_is_exit_2_with_usage():
+    p = _sim("no-such-tool")
+    assert p.returncode == 2
+    assert "unknown tool" in p.stderr and "calibrate" in p.stderr
+
+
+def test_sim_without_tool_is_exit_2():
+    assert _sim().returncode == 2
+
+
+def test_every_sim_tool_has_a_module_with_main():
+    import importlib
+    from sim.__main__ import TOOLS
+    names = [name for name, _ in TOOLS]
+    assert names == ["play", "replay", "solve", "match", "bench", "train-bidding",
+                     "calibrate", "bundle"]
+    for name in names:
+        module = importlib.import_module("sim." + name.replace("-", "_"))
+        assert callable(getattr(module, "main", None)), name
+
+
+def test_sim_calibrate_prints_json_last_line():
+    import json
+    p = _sim("calibrate", "--loops", "500")
+    assert p.returncode == 0, p.stderr
+    out = json.loads(p.stdout.strip().splitlines()[-1])
+    assert 70000 < out["fuel_per_pystone"] < 80000
+    assert abs(out["fuel_per_pybadge_second"] - out["fuel_per_pystone"] * 1520) <= 1000
