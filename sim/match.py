@@ -23,7 +23,8 @@ if ROOT not in sys.path:
 
 from skat_core.bot import Bot, STRENGTHS  # noqa: E402
 from skat_core.cards import VH, HH, GAME_CHARS  # noqa: E402
-from skat_core.codes import PH_DONE, PH_PLAY, error_text, VERB_NAMES  # noqa: E402
+from skat_core.codes import PH_DONE, PH_PLAY, error_text  # noqa: E402
+from skat_core.names import VERB_NAMES  # noqa: E402
 from skat_core.game import Game  # noqa: E402
 from skat_core.rules import Rules  # noqa: E402
 

@@ -33,21 +33,27 @@ nothing (``bot_play`` preallocates per Bot).
 
 from skat_core.codes import (
     PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE, PH_PLAY,
-    V_PASS, V_PLAY,
+    V_PASS, V_PLAY, V_ACCEPT,
 )
 from skat_core.rng import Rng
 from skat_core import bot_base, bot_decl, bot_play
 
 STRENGTHS = ("random", "greedy", "easy", "device", "host")
 
-# Per strength: (node budget per decision, worlds per decision, noise per mille, bid margin)
+# Per strength. nodes: solver nodes per card decision (split over the worlds); worlds: most
+# worlds searched (after the reveal <= 66 exist); lead_worlds: samples before the reveal;
+# tests: targets asked per world (1: the win target, 3: also 31 and 90); exact_tricks: the
+# declarer searches without a budget from this many tricks left (his endgame is then
+# optimal); proof_tricks/proof_nodes: offers, Contra, Re and rejections are checked from this
+# many tricks left with this budget per world (they need a proof in every world); noise: per
+# mille of card decisions played by the rule of thumb instead; bid_margin: random extra
+# caution in the bidding (points); tt: solver table slots.
 _PARAMS = {
-    "easy": (300, 4, 150, 8.0),
-    "device": (1000, 12, 0, 0.0),
-    "host": (200000, 66, 0, 0.0),
+    #          nodes  worlds lead tests exact proof_t proof_n noise margin tt
+    "easy": (250, 4, 2, 1, 0, 2, 200, 250, 12, 256),
+    "device": (1000, 8, 3, 1, 6, 3, 300, 0, 0, 1024),
+    "host": (60000, 66, 12, 3, 10, 10, 0, 0, 0, 8192),
 }
-
-
 class Bot:
     """A player for one seat; see the module docstring for the protocol."""
 
@@ -57,11 +63,17 @@ class Bot:
         self.strength = strength
         self.rng = Rng(seed)
         p = _PARAMS.get(strength)
-        self.nodes = p[0] if p else 0
-        self.max_worlds = p[1] if p else 0
-        self.noise = p[2] if p else 0
-        self.bid_margin = p[3] if p else 0.0
-        self.player = bot_play.Player(self) if p else None
+        if p is None:
+            p = (0, 0, 0, 1, 0, 0, 0, 0, 0, 0)
+        (self.nodes, self.max_worlds, self.lead_worlds, self.tests, self.exact_tricks,
+         self.proof_tricks, self.proof_nodes, self.noise, self.bid_margin, self.tt_slots) = p
+        self.bid_margin_now = 0
+        self.plan_ev = 0
+        self.plan_game = -1
+        self.plan_hand = False
+        self.opt_verb = 0
+        self.opt_a = 0
+        self.player = bot_play.Player(self) if self.tt_slots else None
         self.verb = V_PASS
         self.a = 0
         self.b = 0
@@ -91,14 +103,15 @@ class Bot:
                 self._finish_search()
             return self.done
         if view.phase == PH_PLAY:
-            if self.strength == "random":
-                self._set(*bot_base.random_play(view, self.rng))
+            if self.player is None and view.offer_pending and view.me == view.declarer:
+                self._set(V_ACCEPT, 0, 0)       # the baselines take every offer
+            elif self.strength == "random":
+                self._set(V_PLAY, bot_base.random_card(view, self.rng), 0)
             elif self.strength == "greedy":
-                self._set(*bot_base.greedy_play_action(view))
+                self._set(V_PLAY, bot_base.greedy_card(view), 0)
             else:
-                opt = bot_play.optional_action(self, view)
-                if opt is not None:
-                    self._set(opt[0], opt[1], 0)
+                if bot_play.optional_action(self, view):
+                    self._set(self.opt_verb, self.opt_a, 0)
                 else:
                     self.player.start(view)
                     self._searching = True
@@ -122,9 +135,11 @@ class Bot:
 
     def optional(self, view):
         """``(verb, a)`` of an offer/Contra/Re the bot says now outside its turn, or None."""
-        if self.strength in ("random", "greedy") or view.phase != PH_PLAY:
+        if self.player is None or view.phase != PH_PLAY:
             return None
-        return bot_play.optional_action(self, view)
+        if bot_play.optional_action(self, view):
+            return self.opt_verb, self.opt_a
+        return None
 
     # --------------------------------------------------------------------- internal
     def _finish_search(self):

@@ -22,10 +22,10 @@ from skat_core.bot_rules import power, beats, trick_best, legal_cards, same_side
 _BUF = bytearray(12)
 
 
-def random_play(view, rng):
-    """(V_PLAY, card, 0): a uniformly random legal card of the seat to act."""
+def random_card(view, rng):
+    """A uniformly random legal card of the seat to act."""
     n = legal_cards(view, view.to_act, _BUF)
-    return V_PLAY, _BUF[rng.below(n)], 0
+    return _BUF[rng.below(n)]
 
 
 def random_prelude(view, rng):
@@ -50,8 +50,11 @@ class _GreedyShim:
     """The few Bot attributes ``bot_decl`` reads, for the greedy baseline."""
 
     strength = "greedy"
-    bid_margin = 0.0
-    planned_game = -1
+    bid_margin = 0
+    bid_margin_now = 0
+    plan_ev = 0
+    plan_game = -1
+    plan_hand = False
 
     def __init__(self):
         from skat_core.rng import Rng
@@ -67,10 +70,6 @@ def greedy_prelude(view):
     if _SHIM is None:
         _SHIM = _GreedyShim()
     return bot_decl.prelude(_SHIM, view)
-
-
-def greedy_play_action(view):
-    return V_PLAY, greedy_card(view), 0
 
 
 def _masters(card, gt, view):
@@ -101,7 +100,8 @@ def greedy_card(view):
         if best != NO_CARD:
             return best
         return _cheapest(n, gt)
-    win_seat, win_card = trick_best(view, gt)
+    win_seat = trick_best(view, gt)
+    win_card = view.trick[win_seat]
     ours = same_side(win_seat, seat, view.declarer, view.ramsch)
     last = view.trick_n == (1 if view.ramsch else 2)
     if null:

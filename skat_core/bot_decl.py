@@ -1,264 +1,308 @@
 """The bot's actions before the first card: bid, hold, pass, Hand or pickup, discard, declare,
 give up - for Zahlenreizen (values) and Farbenreizen (classes, rules.md §8).
 
-The plan is always "the game with the best expected score" (``bot_bid``); the bidding goes as
-high as the best plan still beats passing. An evaluator gives the win probability of a game for
-ten cards: the table (``bot_bid.p_win``) for easy/device/host, rules of thumb for ``greedy``.
+Every choice compares expected scores, in 255ths (integers: no floats, little allocation):
+a game worth ``V`` and won with probability ``p/255`` is worth ``V*(3p - 510)`` (won +V, lost
+-2V); a suit game or Grand below the bid is lost at the overbid value. ``p`` comes from the
+bidding table (``bidtable``, measured by solving deals; indexed by the ``bot_hand`` bucket, the
+seat and Hand/pickup) or, for the ``greedy`` baseline, from rules of thumb. Passing is not
+worth 0: the other player then declares and expects about ``PASS_COST`` points himself (plain
+list: his points are our loss in the difference), so the bidding goes on while the best plan
+beats ``-PASS_COST``. After the pickup the skat is known: the ten kept cards are scored with the
+Hand column (the skat is out of play for them) and the skat's points move the bucket.
 """
 
 from skat_core.cards import (
-    VH, GT_GRAND, GT_NULL, F_HAND, F_OUVERT, F_SCHNEIDER, F_SCHWARZ, NO_CARD,
+    VH, GT_GRAND, GT_NULL, F_HAND, F_OUVERT, F_SCHNEIDER, F_OFFEN1, F_OFFEN2, NO_CARD,
 )
 from skat_core.codes import (
     PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE,
     V_BID, V_YES, V_PASS, V_HAND, V_PICKUP, V_DISCARD, V_DECLARE, V_CONCEDE,
 )
 from skat_core.values import (
-    BID_VALUES, BASE, FARBEN_BASE, FK_FRAGE, FK_SOLO, FK_OUVERT, farben_class, matadors,
-    NULL_VALUE, NULL_HAND, NULL_OUVERT, NULL_OUVERT_HAND,
+    BASE, FARBEN_BASE, FK_FRAGE, FK_SOLO, FK_OUVERT, farben_class, overbid_value,
+    tourne_allows, NULL_VALUE, NULL_HAND, NULL_OUVERT, NULL_OUVERT_HAND,
 )
-from skat_core import bot_bid, bot_hand
+from skat_core import bot_hand, bidtable
 
-CONCEDE_PLAIN = 15      # game.CONCEDE_PLAIN (Spielaufgabe); game.py imports us? no: kept equal
-GIVE_UP_SCORE = -60     # Spielaufgabe at 18 (rules.md §3)
+CONCEDE_PLAIN = 15      # game.CONCEDE_PLAIN: Spielaufgabe (no game named)
+PASS_COST = 6           # the other side's expected score when we pass (points)
+GIVE_UP = -60           # Spielaufgabe at 18 (rules.md §3)
+# Extra levels: offen when the (double-dummy) table is this sure; the opponent who sees the
+# cards plays exactly the game the table measured, so little is lost and a level is won.
+P_OFFEN2 = 235
+P_OFFEN1 = 215
+P_SCHNEIDER_ANNOUNCE = 235
+P_NULL_OUVERT = 245
+
+_M = bytearray(4)       # rank masks of the hand being scored
+_M12 = bytearray(4)     # rank masks of all twelve cards (matadors after a pickup)
 
 
 # ----------------------------------------------------------------------------- evaluators
-def table_p(cards10, gt, forehand, hand_game):
-    return bot_bid.p_win(cards10, gt, forehand, hand_game)
+def table_p(m, gt, fore, hand_col, bonus=0):
+    """Win probability x 255 from the table; ``bonus`` buckets for known skat points."""
+    b = bot_hand.bucket(m, gt, fore) + bonus
+    if b >= bot_hand.N_BUCKETS:
+        b = bot_hand.N_BUCKETS - 1
+    if b < 0:
+        b = 0
+    return bidtable.lookup(bot_hand.game_class(gt), hand_col, fore, b)
 
 
-def greedy_p(cards10, gt, forehand, hand_game):
-    """Rules of thumb from docs/bot.md: ~5 trumps with A or T and few losers; Grand: ~5 of
-    jacks + aces; Null: every suit safe."""
+def greedy_p(m, gt, fore, hand_col, bonus=0):
+    """Rules of thumb (docs/bot.md): ~5 trumps with few losers; Grand: jacks + aces; Null:
+    every suit safe. Returns 204 (0.8) for "playable", else a low value."""
     if gt == GT_NULL:
-        return 0.85 if bot_hand.null_tenths(cards10, forehand) >= -6 else 0.2
+        return 217 if bot_hand.null_tenths(m, fore) >= -6 else 50
     jacks = 0
     aces = 0
-    trumps = 0
-    for c in cards10:
-        if c & 7 == 4:
+    for s in range(4):
+        if m[s] & 16:
             jacks += 1
-            trumps += 1
-        elif c & 7 == 0:
+        if m[s] & 1:
             aces += 1
-            if gt < GT_GRAND and c >> 3 == gt:
-                trumps += 1
-        elif gt < GT_GRAND and c >> 3 == gt:
-            trumps += 1
     if gt == GT_GRAND:
-        good = jacks >= 2 and jacks + aces >= (4 if forehand else 5)
-        return 0.8 if good else 0.15
-    good = trumps >= 5 and (trumps + aces) >= 7
-    return 0.8 if good else 0.25
+        return 204 if jacks >= 2 and jacks + aces >= (4 if fore else 5) else 38
+    t = m[gt] & ~16 & 255
+    trumps = jacks
+    while t:
+        trumps += 1
+        t &= t - 1
+    if trumps >= 5 and trumps + aces - (1 if m[gt] & 1 else 0) >= 6:
+        return 204
+    return 64
 
 
-def _evaluator(bot):
-    return greedy_p if bot.strength == "greedy" else table_p
+def _p(bot, m, gt, fore, hand_col, bonus=0):
+    if bot.strength == "greedy":
+        return greedy_p(m, gt, fore, hand_col, bonus)
+    return table_p(m, gt, fore, hand_col, bonus)
 
 
-# ----------------------------------------------------------------------------- helpers
-def _hand(view):
-    return [view.hand[i] for i in range(view.n_hand)]
-
-
-def _value(cards, gt, kind_hand, farben, fk):
-    """Game value for planning: Zahlen base x levels; Farben class base x levels."""
+# ----------------------------------------------------------------------------- values
+def value(m, gt, hand_game, farben, fk):
+    """Planned game value (matadors over the cards in ``m``)."""
     if gt == GT_NULL:
         if farben:
             return FARBEN_BASE[fk][5]
-        return NULL_HAND if kind_hand else NULL_VALUE
-    m = matadors(cards, gt)
-    if m < 0:
-        m = -m
+        return NULL_HAND if hand_game else NULL_VALUE
+    k = bot_hand.matadors(m, gt) + 1
     if farben:
-        base = FARBEN_BASE[fk][gt]
-        return base * (m + 1)
-    return BASE[gt] * (m + 1 + (1 if kind_hand else 0))
+        return FARBEN_BASE[fk][gt] * k
+    return BASE[gt] * (k + (1 if hand_game else 0))
 
 
-def _plans(bot, view, cards10, bid):
-    """[(ev, gt, hand_game, farben_kind)] of every plan the hand allows at ``bid``."""
-    ev_p = _evaluator(bot)
+def ev255(p, v, bid, gt, farben):
+    """Expected score x 255 of a game worth ``v`` won with probability p/255 at ``bid``."""
+    if not farben and v < bid:
+        if gt == GT_NULL:
+            return -1000000              # a Null below the bid cannot be declared
+        return -2 * overbid_value(BASE[gt], bid) * 255
+    return v * (3 * p - 510)
+
+
+def _farben_kind(hand_game):
+    return FK_SOLO if hand_game else FK_FRAGE
+
+
+def best_plan(bot, view, m, bid):
+    """Best (ev255, game type, hand_game) for the ten cards ``m`` at ``bid``; sets
+    ``bot.plan_*``. Farben: only plans whose class is at least ``bid``."""
     fore = view.me == VH
-    out = []
     farben = view.farben
-    for hand_game in (False, True):
-        for gt in bot_bid.GAMES:
+    best_ev = -100000000
+    best_gt = -1
+    best_hand = False
+    for hg in range(2):
+        hand_game = hg == 1
+        for gt in range(6):
             if farben:
-                fk = FK_SOLO if hand_game else FK_FRAGE
+                fk = _farben_kind(hand_game)
                 if not hand_game and gt >= GT_GRAND:
-                    continue                     # Frage is a suit game
+                    continue                  # Frage names a trump suit
                 if bid >= 0 and farben_class(fk, gt) < bid:
                     continue
-                v = _value(cards10, gt, hand_game, True, fk)
-                if v == 0:
-                    continue
-                p = ev_p(cards10, gt, fore, hand_game)
-                ev = p * v - 2.0 * (1.0 - p) * v
             else:
                 fk = -1
-                p = ev_p(cards10, gt, fore, hand_game)
-                v = _value(cards10, gt, hand_game, False, fk)
-                ev = bot_bid.expected(p, v, bid, 0 if gt == GT_NULL else BASE[gt])
-            out.append((ev, gt, hand_game, fk))
-    return out
+            p = _p(bot, m, gt, fore, hand_game)
+            ev = ev255(p, value(m, gt, hand_game, farben, fk), bid, gt, farben)
+            if ev > best_ev:
+                best_ev = ev
+                best_gt = gt
+                best_hand = hand_game
+    bot.plan_ev = best_ev
+    bot.plan_game = best_gt
+    bot.plan_hand = best_hand
+    return best_ev
 
 
-def _best(plans):
-    best = None
-    for p in plans:
-        if best is None or p[0] > best[0]:
-            best = p
-    return best
-
-
-def _acceptable(bot, view, cards10, bid):
-    """Is there a plan at ``bid`` (value or class) that beats passing?"""
-    b = _best(_plans(bot, view, cards10, bid))
-    return b is not None and b[0] > -bot_bid.PASS_COST + bot.bid_margin_now
+def acceptable(bot, view, m, bid):
+    """Does the best plan at ``bid`` beat passing (with the bot's caution margin)?"""
+    ev = best_plan(bot, view, m, bid)
+    return bot.plan_game >= 0 and ev > (-PASS_COST - bot.bid_margin_now) * 255
 
 
 # ----------------------------------------------------------------------------- phases
 def prelude(bot, view):
-    """(verb, a, b) for the pre-play phase of ``view``."""
+    """Decide the pre-play action of ``view``: sets ``bot.verb/a/b`` through the return."""
     ph = view.phase
-    bot.bid_margin_now = bot.bid_margin * (bot.rng.below(1000) / 1000.0) if bot.bid_margin else 0.0
-    cards = _hand(view)
+    bot.bid_margin_now = (bot.bid_margin * bot.rng.below(1000)) // 1000 if bot.bid_margin else 0
+    m = _M
+    bot_hand.load(m, view.hand, view.n_hand)
     if ph == PH_BID:
         nb = view.next_bid
-        if nb >= 0 and _acceptable(bot, view, cards, nb):
+        if nb >= 0 and acceptable(bot, view, m, nb):
             return V_BID, nb, 0
         return V_PASS, 0, 0
     if ph == PH_ANSWER:
-        if _acceptable(bot, view, cards, view.bid):
-            return V_YES, 0, 0
-        return V_PASS, 0, 0
+        return (V_YES if acceptable(bot, view, m, view.bid) else V_PASS), 0, 0
     if ph == PH_TAKE:
-        if view.farben:
-            # Vorhand takes at the lowest class its best plan allows.
-            if _acceptable(bot, view, cards, 0):
-                return V_BID, 0, 0
-            return V_PASS, 0, 0
-        if _acceptable(bot, view, cards, 18):
-            return V_BID, 18, 0
+        first = 0 if view.farben else 18
+        if acceptable(bot, view, m, first):
+            return V_BID, first, 0
         return V_PASS, 0, 0
     if ph == PH_SKAT:
-        best = _best(_plans(bot, view, cards, view.bid))
-        if not view.farben and view.bid == 18 and best[0] < GIVE_UP_SCORE:
+        ev = best_plan(bot, view, m, view.bid)
+        if not view.farben and view.bid == 18 and ev < GIVE_UP * 255:
             return V_CONCEDE, CONCEDE_PLAIN, 0
-        return (V_HAND if best[2] else V_PICKUP), 0, 0
+        return (V_HAND if bot.plan_hand else V_PICKUP), 0, 0
     if ph == PH_DISCARD:
-        return discard(bot, view, cards)
+        return discard(bot, view)
     if ph == PH_DECLARE:
-        return declare(bot, view, cards)
+        return declare(bot, view)
     return V_PASS, 0, 0
 
 
-def _allowed_after_pickup(view):
-    """Games that may be declared after a pickup (Farben Frage: suits of class >= the bid)."""
+def _allowed(view, gt):
+    """May ``gt`` be declared after this skat choice (Farben Frage/Tourné restrict it)?"""
     if not view.farben:
-        return None
-    return [gt for gt in range(4) if farben_class(FK_FRAGE, gt) >= view.bid] or [0]
+        return True
+    if view.turned != NO_CARD:
+        return tourne_allows(view.turned, gt)
+    if view.picked_up:
+        return gt < GT_GRAND and farben_class(FK_FRAGE, gt) >= view.bid
+    return True
 
 
-def discard(bot, view, cards12):
+def _skat_bonus(pts, gt):
+    """Known skat points move a suit/Grand bucket: ~8 points are what the table assumed."""
+    if gt == GT_NULL:
+        return 0
+    return (pts - 8) // 6
+
+
+def discard(bot, view):
+    """The best of the 66 discards (and the game it is for); Spielaufgabe if all are bad."""
     fore = view.me == VH
-    allowed = _allowed_after_pickup(view)
-    if view.farben and view.turned != NO_CARD:
-        allowed = _tourne_games(view)
-    if bot.strength == "greedy":
-        ev, a, b, gt = _greedy_discard(cards12, fore, allowed)
-    else:
-        ev, a, b, gt = bot_bid.choose_discard(cards12, fore, view.bid, allowed)
-    if not view.farben and view.bid == 18 and ev < GIVE_UP_SCORE:
+    cards = view.hand
+    n = view.n_hand
+    bot_hand.load(_M12, cards, n)
+    best_ev = -100000000
+    best_a = cards[0]
+    best_b = cards[1]
+    any_allowed = False
+    for gt in range(6):
+        if _allowed(view, gt):
+            any_allowed = True
+    for i in range(n):
+        for j in range(i + 1, n):
+            a = cards[i]
+            b = cards[j]
+            bot_hand.load(_M, cards, n, a, b)
+            pts = (11, 10, 4, 3, 2, 0, 0, 0)[a & 7] + (11, 10, 4, 3, 2, 0, 0, 0)[b & 7]
+            for gt in range(6):
+                if any_allowed and not _allowed(view, gt):
+                    continue
+                if bot.strength == "greedy":
+                    if gt >= GT_GRAND:
+                        continue
+                    ev = bot_hand.suit_tenths(_M, gt, fore) * 255 + pts * 64
+                else:
+                    p = table_p(_M, gt, fore, True, _skat_bonus(pts, gt))
+                    ev = ev255(p, value(_M12, gt, False, view.farben, FK_FRAGE), view.bid, gt,
+                               view.farben)
+                if ev > best_ev:
+                    best_ev = ev
+                    best_a = a
+                    best_b = b
+    if bot.strength != "greedy" and not view.farben and view.bid == 18 and best_ev < GIVE_UP * 255:
         return V_CONCEDE, CONCEDE_PLAIN, 0
-    bot.planned_game = gt
-    return V_DISCARD, a, b
+    return V_DISCARD, best_a, best_b
 
 
-def _tourne_games(view):
-    from skat_core.values import tourne_allows
-    return [gt for gt in range(6) if tourne_allows(view.turned, gt)]
-
-
-def _greedy_discard(cards12, fore, allowed):
-    """Keep the longest trump suit; put away the highest points that are not aces or trumps."""
-    best = None
-    for gt in (0, 1, 2, 3):
-        if allowed is not None and gt not in allowed:
-            continue
-        for i in range(12):
-            for j in range(i + 1, 12):
-                kept = [cards12[k] for k in range(12) if k != i and k != j]
-                s = bot_hand.suit_tenths(kept, gt, fore) + (
-                    bot_hand.points_of((cards12[i], cards12[j])) // 3)
-                if best is None or s > best[0]:
-                    best = (s, cards12[i], cards12[j], gt)
-    if best is None:
-        gt = allowed[0]
-        return 0.0, cards12[0], cards12[1], gt
-    return float(best[0]), best[1], best[2], best[3]
-
-
-def declare(bot, view, cards10):
-    """Game type and flags; the skat (if picked up) is known and counts for matadors."""
+def declare(bot, view):
+    """Game type and levels; the known skat (after a pickup) counts for matadors and points."""
     fore = view.me == VH
-    skat = [view.skat[i] for i in range(view.n_skat)]
     hand_game = not view.picked_up
     farben = view.farben
-    if farben and view.turned != NO_CARD:
-        games = _tourne_games(view)
-    elif farben and not hand_game:
-        games = _allowed_after_pickup(view)
-    else:
-        games = list(bot_bid.GAMES)
-    best = None
-    for gt in games:
-        if bot.strength == "greedy":
-            p = greedy_p(cards10, gt, fore, hand_game)
-            v = _value(cards10 + skat, gt, hand_game, False, -1)
-            ev = bot_bid.expected(p, v, 0 if farben else view.bid, 0 if gt == GT_NULL else BASE[gt])
-        elif skat:
-            ev, p, v = bot_bid.declare_ev(cards10, skat, gt, fore, 0 if farben else view.bid,
-                                          hand_game)
+    m = _M
+    bot_hand.load(m, view.hand, view.n_hand)
+    m12 = _M12
+    bot_hand.load(m12, view.hand, view.n_hand)
+    pts = 0
+    for i in range(view.n_skat):
+        c = view.skat[i]
+        m12[c >> 3] |= 1 << (c & 7)
+        pts += (11, 10, 4, 3, 2, 0, 0, 0)[c & 7]
+    best_ev = -100000000
+    best_gt = -1
+    best_p = 0
+    fk = _farben_kind(hand_game)
+    for gt in range(6):
+        if not _allowed(view, gt):
+            continue
+        if farben and hand_game and farben_class(fk, gt) < view.bid:
+            continue
+        if hand_game:
+            p = _p(bot, m, gt, fore, True)
         else:
-            p = table_p(cards10, gt, fore, hand_game)
-            v = _value(cards10, gt, hand_game, False, -1)
-            ev = bot_bid.expected(p, v, 0 if farben else view.bid, 0 if gt == GT_NULL else BASE[gt])
-        if farben and hand_game and farben_class(FK_SOLO, gt) < view.bid:
-            ev = -1e6 + ev          # below the bid class: only if nothing else is legal
-        if best is None or ev > best[0]:
-            best = (ev, gt, p)
-    ev, gt, p = best
-    if not farben and view.bid == 18 and ev < GIVE_UP_SCORE:
+            p = _p(bot, m, gt, fore, True, _skat_bonus(pts, gt))
+        ev = ev255(p, value(m12, gt, hand_game, farben, fk), view.bid, gt, farben)
+        if ev > best_ev:
+            best_ev = ev
+            best_gt = gt
+            best_p = p
+    if best_gt < 0:
+        # Farben: a class above every Solo was bid - only the ouvert games reach it.
+        if farben_class(FK_OUVERT, GT_NULL) >= view.bid:
+            return V_DECLARE, GT_NULL, F_OUVERT
+        return V_DECLARE, GT_GRAND, F_OUVERT
+    if not farben and view.bid == 18 and best_ev < GIVE_UP * 255:
         return V_CONCEDE, CONCEDE_PLAIN, 0
     flags = 0
     if bot.strength != "greedy":
-        flags = _levels(view, cards10, skat, gt, p, hand_game)
-    if gt == GT_NULL and not farben and bot_bid.null_declared_value(flags | (F_HAND if hand_game else 0)) < view.bid:
-        flags |= F_OUVERT          # Null 23 below the bid: ouvert (46/59) is the only way
-    if farben and hand_game and farben_class(FK_SOLO, gt) < view.bid:
-        # Bid a class above Solo/Null: only Grand ouvert / Null ouvert reach it.
-        flags = F_OUVERT
-        if farben_class(FK_OUVERT, gt) < view.bid:
-            gt = GT_GRAND
-    return V_DECLARE, gt, flags
+        flags = levels(view, m, best_gt, best_p, hand_game)
+    if best_gt == GT_NULL and not farben:
+        v = _null_value(flags, hand_game)
+        if v < view.bid:
+            flags |= F_OUVERT             # Null below the bid: only ouvert reaches it
+    return V_DECLARE, best_gt, flags
 
 
-def _levels(view, cards10, skat, gt, p, hand_game):
-    """Extra levels: offen when the game is all but certain, Schneider in a strong Hand."""
-    flags = 0
+def _null_value(flags, hand_game):
+    if flags & F_OUVERT:
+        return NULL_OUVERT_HAND if hand_game else NULL_OUVERT
+    return NULL_HAND if hand_game else NULL_VALUE
+
+
+def levels(view, m, gt, p, hand_game):
+    """Declaration flags beyond Hand: offen / ouvert / Schneider announced, when safe."""
+    fore = view.me == VH
     if gt == GT_NULL:
-        if p > 0.97 and bot_hand.null_tenths(cards10, view.me == VH) >= 0:
-            flags |= F_OUVERT
-        return flags
-    if p > 0.985:
-        flags |= 16          # F_OFFEN2: two levels for playing open from the lead
-    elif p > 0.96:
-        flags |= 8           # F_OFFEN1
-    if hand_game and not view.farben:
-        ps = bot_bid.p_schneider(cards10, gt, view.me == VH, True)
-        if ps > 0.92:
+        if p >= P_NULL_OUVERT and bot_hand.null_tenths(m, fore) >= 0:
+            return F_OUVERT
+        return 0
+    if view.farben:
+        return 0
+    flags = 0
+    if p >= P_OFFEN2:
+        flags = F_OFFEN2
+    elif p >= P_OFFEN1:
+        flags = F_OFFEN1
+    if hand_game:
+        b = bot_hand.bucket(m, gt, fore)
+        if bidtable.lookup_schneider(bot_hand.game_class(gt), True, fore, b) >= \
+                P_SCHNEIDER_ANNOUNCE:
             flags |= F_SCHNEIDER
     return flags

@@ -1,66 +1,80 @@
-"""Hand evaluation before play: one strength bucket per game class, from global card ids.
+"""Hand evaluation before play: one strength bucket per game class, from per-suit rank masks.
 
 The bidding table (``bidtable``) maps these buckets to a win probability measured offline by
 solving many deals (``python -m sim train-bidding``). The bucket is a weighted count of the
-classic signs of a good hand (rules of thumb in docs/bot.md): trumps and high jacks, side aces,
-tens guarded by their ace, voids for a suit game; jacks, aces and guarded tens for Grand; low,
-gap-free suits for Null. The weights only have to order hands sensibly: the table, not the
-weights, turns a bucket into a probability.
+classic signs of a good hand (docs/bot.md): trumps and high jacks, side aces, tens guarded by
+their ace, voids for a suit game; jacks, aces and guarded tens for Grand; low, gap-free suits
+for Null. The weights only have to order hands sensibly: the table, not the weights, turns a
+bucket into a probability.
 
-Runs before play (bidding, skat, declaration): allocation is allowed here.
+A hand is four rank masks ``m[suit]`` (bit r = rank r held, ranks ``A T K Q J 9 8 7`` = 0..7),
+filled by ``load`` from global ids, optionally skipping two of them (a candidate discard), so
+the 66 discards x 6 games are scored without building lists: nothing here allocates.
 """
 
-from skat_core.cards import (
-    GT_GRAND, GT_NULL, R_ACE, R_TEN, R_KING, R_JACK, POINTS,
-)
+from skat_core.cards import const, GT_GRAND, GT_NULL, NO_CARD
 
-N_BUCKETS = 24
-# Jack weights CJ SJ HJ DJ (suit index order), in tenths.
-_JACK_W_SUIT = (22, 18, 15, 13)
-_JACK_W_GRAND = (30, 25, 22, 20)
+N_BUCKETS = const(24)
+_A = const(1)           # rank bits
+_T = const(2)
+_K = const(4)
+_J = const(16)
+# Jack weights CJ SJ HJ DJ in tenths, for suit games and for Grand.
+_JACK_W_SUIT = b"\x16\x12\x0f\x0d"
+_JACK_W_GRAND = b"\x1e\x19\x16\x14"
+# Null order from the lowest card up: 7 8 9 T J Q K A as rank indexes.
+_NULL_UP = b"\x07\x06\x05\x01\x04\x03\x02\x00"
+# Cards (rank bits, jacks excluded) per 8-bit mask: population count without the jack bit.
+_POP = bytearray(256)
+for _i in range(1, 256):
+    _POP[_i] = _POP[_i & (_i - 1)] + 1
+del _i
+# Bucket ranges in tenths per class (suit, Grand, Null): lo + width * bucket.
+_LO = (30, 50, -120)
+_WIDTH = (5, 5, 5)
 
-def _null_pos(rank):
-    # ranks A T K Q J 9 8 7 = 0..7 -> null positions A7 K6 Q5 J4 T3 9 2 8 1 7 0
-    return (7, 3, 6, 5, 4, 2, 1, 0)[rank]
+
+def load(m, cards, n, skip_a=NO_CARD, skip_b=NO_CARD):
+    """Fill ``m`` (bytearray(4)) with the rank masks of ``cards[:n]`` except two cards."""
+    m[0] = m[1] = m[2] = m[3] = 0
+    for i in range(n):
+        c = cards[i]
+        if c != skip_a and c != skip_b and c < 32:
+            m[c >> 3] |= 1 << (c & 7)
 
 
-def suit_tenths(cards, trump, forehand):
-    """Strength of ``cards`` (10 or 12 global ids) for a suit game in ``trump``, in tenths."""
+def suit_tenths(m, trump, forehand):
+    """Strength of the hand ``m`` for a suit game in ``trump``, in tenths."""
     s = 0
     n_trump = 0
-    for c in cards:
-        suit = c >> 3
-        r = c & 7
-        if r == R_JACK:
+    for suit in range(4):
+        if m[suit] & _J:
             s += _JACK_W_SUIT[suit]
             n_trump += 1
-        elif suit == trump:
-            n_trump += 1
-            s += 10
-            if r == R_ACE:
-                s += 5
-            elif r == R_TEN:
-                s += 3
+    t = m[trump] & ~_J
+    k = _POP[t]
+    n_trump += k
+    s += 10 * k
+    if t & _A:
+        s += 5
+    if t & _T:
+        s += 3
     for suit in range(4):
         if suit == trump:
             continue
-        has = [False] * 8
-        n = 0
-        for c in cards:
-            if c >> 3 == suit and c & 7 != R_JACK:
-                has[c & 7] = True
-                n += 1
+        x = m[suit] & ~_J & 255
+        n = _POP[x]
         if n == 0:
             s += 6 if n_trump >= 5 else 2
             continue
-        if has[R_ACE]:
+        if x & _A:
             s += 9
-            if has[R_TEN]:
+            if x & _T:
                 s += 6
-        elif has[R_TEN]:
-            s += 2 if n >= 2 else -3
-        if not has[R_ACE] and n >= 1:
-            s -= 3 * (n if n < 3 else 3) // 2   # losers in an ace-less side suit
+        else:
+            if x & _T:
+                s += 2 if n >= 2 else -3
+            s -= 3 * (n if n < 3 else 3) // 2      # losers in an ace-less side suit
     if n_trump <= 3:
         s -= 15
     if forehand:
@@ -68,33 +82,28 @@ def suit_tenths(cards, trump, forehand):
     return s
 
 
-def grand_tenths(cards, forehand):
-    """Strength of ``cards`` for Grand, in tenths."""
+def grand_tenths(m, forehand):
+    """Strength of the hand ``m`` for Grand, in tenths."""
     s = 0
     n_j = 0
-    for c in cards:
-        if c & 7 == R_JACK:
-            s += _JACK_W_GRAND[c >> 3]
-            n_j += 1
     for suit in range(4):
-        has = [False] * 8
-        n = 0
-        for c in cards:
-            if c >> 3 == suit and c & 7 != R_JACK:
-                has[c & 7] = True
-                n += 1
+        if m[suit] & _J:
+            s += _JACK_W_GRAND[suit]
+            n_j += 1
+        x = m[suit] & ~_J & 255
+        n = _POP[x]
         if n == 0:
             s += 4
-            continue
-        if has[R_ACE]:
+        elif x & _A:
             s += 14
-            if has[R_TEN]:
+            if x & _T:
                 s += 10
-                if has[R_KING]:
+                if x & _K:
                     s += 4
-                s += 3 * (n - 3 if n > 3 else 0)   # long established suit
+                if n > 3:
+                    s += 3 * (n - 3)           # a long, established suit
         else:
-            if has[R_TEN]:
+            if x & _T:
                 s -= 4
             s -= 4 * (n if n < 3 else 3)
     if n_j == 0:
@@ -104,47 +113,45 @@ def grand_tenths(cards, forehand):
     return s
 
 
-def null_tenths(cards, forehand):
-    """Strength of ``cards`` for Null, in tenths: 0 is a sure win, lower is worse."""
+def null_tenths(m, forehand):
+    """Strength of the hand ``m`` for Null, in tenths: 0 or more is very safe."""
     s = 0
     for suit in range(4):
-        pos = []
-        for c in cards:
-            if c >> 3 == suit:
-                pos.append(_null_pos(c & 7))
-        if not pos:
+        x = m[suit]
+        if x == 0:
             s += 4
             continue
-        pos.sort()
-        # The i-th lowest card must sit at null position <= 2i to be safe against every lead.
         bad = 0
-        for i in range(len(pos)):
-            over = pos[i] - 2 * i
-            if over > 0:
-                bad += over
-        if len(pos) >= 6:
-            bad = bad // 2
+        i = 0
+        low = 8
+        for pos in range(8):
+            if x >> _NULL_UP[pos] & 1:
+                if low == 8:
+                    low = pos
+                # The i-th lowest card must sit at null position <= 2i to be safe.
+                if pos > 2 * i:
+                    bad += pos - 2 * i
+                i += 1
+        if i >= 6:
+            bad //= 2
         s -= 6 * bad
-        if pos[0] >= 3:
-            s -= 10         # no low card at all: the suit's lead is deadly
+        if low >= 3:
+            s -= 10             # no low card at all: a lead in this suit is deadly
     if not forehand:
         s += 2
     return s
 
 
-def tenths(cards, game_type, forehand):
+def tenths(m, game_type, forehand):
     if game_type == GT_GRAND:
-        return grand_tenths(cards, forehand)
+        return grand_tenths(m, forehand)
     if game_type == GT_NULL:
-        return null_tenths(cards, forehand)
-    return suit_tenths(cards, game_type, forehand)
-
-
-# Bucket ranges in tenths per class (suit, grand, null): lo + width * bucket.
-_RANGE = ((20, 5), (40, 8), (-120, 5))
+        return null_tenths(m, forehand)
+    return suit_tenths(m, game_type, forehand)
 
 
 def game_class(game_type):
+    """0 suit game, 1 Grand, 2 Null (the table's classes)."""
     if game_type == GT_GRAND:
         return 1
     if game_type == GT_NULL:
@@ -152,10 +159,10 @@ def game_class(game_type):
     return 0
 
 
-def bucket(cards, game_type, forehand):
-    """Strength bucket 0..N_BUCKETS-1 of ``cards`` for ``game_type``."""
-    lo, width = _RANGE[game_class(game_type)]
-    b = (tenths(cards, game_type, forehand) - lo) // width
+def bucket(m, game_type, forehand):
+    """Strength bucket 0..N_BUCKETS-1 of the hand ``m`` for ``game_type``."""
+    k = game_class(game_type)
+    b = (tenths(m, game_type, forehand) - _LO[k]) // _WIDTH[k]
     if b < 0:
         return 0
     if b >= N_BUCKETS:
@@ -163,28 +170,29 @@ def bucket(cards, game_type, forehand):
     return b
 
 
-def matadors(cards, game_type):
-    """Matadors "with" or "without" counted over ``cards`` (10 cards + skat), 1..11."""
-    if game_type == GT_NULL:
-        return 0
-    ladder = [4, 12, 20, 28]
-    if game_type < GT_GRAND:
-        t = game_type * 8
-        ladder += [t + 0, t + 1, t + 2, t + 3, t + 5, t + 6, t + 7]
-    have = [False] * 32
-    for c in cards:
-        have[c] = True
-    first = have[ladder[0]]
+def matadors(m, game_type):
+    """Matadors "with"/"without" of the hand ``m`` (10 cards + skat), as a count 1..11."""
+    # The trump ladder: CJ SJ HJ DJ, then A T K Q 9 8 7 of the trump suit.
+    first = m[0] & _J
     n = 0
-    for c in ladder:
-        if have[c] != first:
-            break
+    for suit in range(4):
+        if (m[suit] & _J) != first:
+            return n
+        n += 1
+    if game_type >= GT_GRAND:
+        return n
+    t = m[game_type]
+    want = 1 if first else 0
+    for r in (0, 1, 2, 3, 5, 6, 7):
+        if (t >> r) & 1 != want:
+            return n
         n += 1
     return n
 
 
-def points_of(cards):
+def points(cards, n):
+    """Card points of ``cards[:n]``."""
     total = 0
-    for c in cards:
-        total += POINTS[c & 7]
+    for i in range(n):
+        total += (11, 10, 4, 3, 2, 0, 0, 0)[cards[i] & 7]
     return total

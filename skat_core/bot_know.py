@@ -78,8 +78,9 @@ class Knowledge:
         left = self.left
         left[0] = left[1] = left[2] = 10
         self._count_played(view, left)
-        seats_in_play = (VH, HH) if ramsch else (VH, MH, HH)
-        for s in seats_in_play:
+        for s in range(3):
+            if ramsch and s == MH:
+                continue                 # the dummy's cards are out of play in Ramsch
             seen = 0
             for c in range(32):
                 if holder[c] == s:

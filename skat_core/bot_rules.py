@@ -40,9 +40,9 @@ def beats(card, best, led_field, gt):
 
 
 def trick_best(view, gt):
-    """(seat, card) currently winning the trick in ``view`` (seat -1 if the trick is empty)."""
+    """Seat currently winning the trick in ``view`` (-1 if the trick is empty)."""
     if view.trick_n == 0:
-        return -1, NO_CARD
+        return -1
     seat = view.trick_leader
     best = view.trick[seat]
     s = seat
@@ -52,7 +52,7 @@ def trick_best(view, gt):
         if c != NO_CARD and beats(c, best, view.led_field, gt):
             best = c
             seat = s
-    return seat, best
+    return seat
 
 
 def next_seat(s, ramsch):

@@ -1,0 +1,198 @@
+"""The device bot in the 32-bit MicroPython harness: ``python -m sim bench [--games N]``.
+
+A fixed seeded suite of full games (both players are the ``device`` bot - one Bot object, as
+on the device; standard rules, with every fourth game under ``all_pass = ramsch`` so Ramsch
+play is measured too) runs in the WASI MicroPython 1.27 of tests/mpharness.py with a 96 KB
+heap. Every decision is bracketed by fuel marks (``host.call("mark", ...)``, allocation-free
+after a warm-up): fuel per decision -> PyBadge-seconds with ``budget.FUEL_PER_PYBADGE_SECOND``.
+Every decision during play (card search, offers, Contra/Re, accept/reject) runs under
+``micropython.heap_lock()``: an allocation raises MemoryError, which the guest counts as a
+search allocation and reports, so ``search_allocations: 0`` is measured, not assumed. Bids,
+skat and declaration run before the first card, where allocation is allowed; their fuel
+counts like any other decision. ``heap_peak`` is the largest ``gc.mem_alloc()`` seen right
+after a decision (live objects plus that deal's uncollected pre-play garbage: this build runs
+with automatic GC off, see tests/mpharness.py); ``micropython.mem_peak()`` is printed too as
+``mem_peak_counter``, but it never subtracts what the collector frees, so it overstates.
+
+Prints one JSON line per decision kind, then the summary object as the last line.
+"""
+
+import argparse
+import json
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from skat_core.budget import FUEL_PER_PYBADGE_SECOND  # noqa: E402
+
+HEAP_KB = 96
+
+GUEST = r'''
+import micropython
+import host
+from skat_core.cards import VH, MH, HH
+from skat_core.codes import PH_PLAY, PH_DONE, error_text
+from skat_core.game import Game
+from skat_core.rules import Rules
+from skat_core.bot import Bot
+from skat_core import bot_play
+
+SEEDS = %(seeds)r
+RAMSCH_EVERY = 4
+box = [0, 0, 0, 0]  # [search allocations, refused actions, decisions, max gc.mem_alloc()]
+
+
+def play_decision(bot, view):
+    micropython.heap_lock()
+    try:
+        bot.begin(view)
+        while not bot.think(1000000):
+            pass
+    except MemoryError:
+        box[0] += 1
+    micropython.heap_unlock()
+
+
+def optional_decision(bot, view):
+    r = False
+    micropython.heap_lock()
+    try:
+        r = bot_play.optional_action(bot, view)
+    except MemoryError:
+        box[0] += 1
+    micropython.heap_unlock()
+    return r
+
+
+# The game loop runs at module level: this WASI build's collector cannot see objects held
+# only by running functions, so gc.collect() is called here, between decisions, never inside
+# a call. The heap-locked work runs inside functions (globals would grow the dict).
+g_std = Game(Rules())
+g_ram = Game(Rules.from_dict({"all_pass": "ramsch"}))
+bot = Bot("device", 12345)
+g = g_std
+k = 0
+steps = 0
+seat = 0
+player = 0
+other = 0
+ov = None
+v = None
+said = False
+r = None
+host.call("mark", "warm-up")
+host.call("mark", "warm-up")
+while k < len(SEEDS):
+    g = g_ram if k %% RAMSCH_EVERY == RAMSCH_EVERY - 1 else g_std
+    g.deal_from_seed(SEEDS[k])
+    steps = 0
+    while g.phase != PH_DONE and steps < 300:
+        steps += 1
+        seat = g.to_act
+        player = g.actor(seat)
+        if g.phase == PH_PLAY:
+            other = 2 - player
+            ov = g.view(other)
+            host.call("mark", "start")
+            said = optional_decision(bot, ov)
+            host.call("mark", "optional")
+            box[2] += 1
+            if gc.mem_alloc() > box[3]:
+                box[3] = gc.mem_alloc()
+            if said:
+                if g.act(other, bot.opt_verb, bot.opt_a, 0):
+                    box[1] += 1
+                    break
+                continue
+            v = g.view(player)
+            host.call("mark", "start")
+            play_decision(bot, v)
+            host.call("mark", "play")
+        else:
+            v = g.view(player)
+            host.call("mark", "start")
+            bot.decide(v)
+            host.call("mark", "prelude")
+        box[2] += 1
+        if gc.mem_alloc() > box[3]:
+            box[3] = gc.mem_alloc()
+        if g.act(bot.seat, bot.verb, bot.a, bot.b):
+            box[1] += 1
+            print("refused", SEEDS[k], bot.verb, bot.a, bot.b)
+            break
+        if g.phase != PH_PLAY:
+            gc.collect()
+    r = g.result
+    print("game", SEEDS[k], r.kind, r.game_type, r.score)
+    gc.collect()
+    k += 1
+print("RESULT", box[0], box[1], box[2], box[3], micropython.mem_peak())
+'''
+
+MODULES = ("skat_core.game", "skat_core.bot", "skat_core.bot_play")
+
+
+def percentile(xs, q):
+    if not xs:
+        return 0
+    xs = sorted(xs)
+    i = min(len(xs) - 1, max(0, int(round(q * (len(xs) - 1)))))
+    return xs[i]
+
+
+def run_bench(games, seed, heap_kb=HEAP_KB):
+    from tests.mpharness import guest_prelude, run_mp
+    seeds = [seed * 1009 + i for i in range(games)]
+    code = guest_prelude(MODULES) + GUEST % {"seeds": seeds}
+    res = run_mp(code, heap_kb=heap_kb, timeout=3600)
+    if not res.ok:
+        raise RuntimeError(res.describe())
+    result = None
+    for line in res.stdout.splitlines():
+        if line.startswith("RESULT"):
+            result = [int(x) for x in line.split()[1:]]
+    per_kind = {}
+    last = None
+    for label, fuel in res.marks:
+        if label == "start":
+            last = fuel
+        elif label in ("play", "optional", "prelude") and last is not None:
+            per_kind.setdefault(label, []).append(fuel - last)
+            last = None
+    return res, result, per_kind
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(prog="python -m sim bench")
+    ap.add_argument("--games", type=int, default=24)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--heap", type=int, default=HEAP_KB, help="guest heap in KB")
+    args = ap.parse_args(argv)
+    res, result, per_kind = run_bench(args.games, args.seed, args.heap)
+    if result is None:
+        raise SystemExit("the guest printed no RESULT line:\n" + res.stdout[-2000:])
+    allocs, refused, decisions, heap_peak, mem_peak = result
+    every = []
+    for kind in sorted(per_kind):
+        secs = [f / FUEL_PER_PYBADGE_SECOND for f in per_kind[kind]]
+        every += secs
+        print(json.dumps({"kind": kind, "decisions": len(secs),
+                          "pybadge_s_p50": round(percentile(secs, 0.5), 4),
+                          "pybadge_s_p95": round(percentile(secs, 0.95), 4),
+                          "pybadge_s_max": round(max(secs), 4)}))
+    summary = {"games": args.games, "decisions": len(every),
+               "pybadge_s_p50": round(percentile(every, 0.5), 4),
+               "pybadge_s_p95": round(percentile(every, 0.95), 4),
+               "pybadge_s_max": round(max(every), 4) if every else 0,
+               "heap_peak": heap_peak, "heap_kb": args.heap, "mem_peak_counter": mem_peak,
+               "search_allocations": allocs, "refused_actions": refused,
+               "fuel_source": "harness marks per decision"}
+    print(json.dumps(summary))
+    return 0 if allocs == 0 and refused == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,235 @@
+"""Regenerate the bidding table: ``python -m sim train-bidding --seed S [--minutes M]``.
+
+For seeded random deals and both player seats, every game type is scored for the ten cards
+(``bot_hand.bucket``) and then played out with all 32 cards known by the solver - once as a
+Hand game (the real skat stays out, its points count for the declarer) and once after picking
+up the skat and making the rule-of-thumb discard (keep the strength, put away points). The
+solver's verdict (win, and Schneider for suit/Grand) is tallied in the cell (game class, Hand,
+forehand, bucket). Each cell takes at most ``--per-cell`` samples, so the common weak hands do
+not eat the time the rare strong ones need. The double-dummy verdict is close to real play
+here: after the opening lead the declarer sees every card (docs/bot.md).
+
+Each solve gets a node budget (``--nodes``); the few that exhaust it count with the solver's
+static estimate. Probabilities are smoothed (a weak prior from the neighbouring buckets),
+made non-decreasing in the bucket (pool adjacent violators) and written to
+``skat_core/bidtable.py`` as bytes x 255. Runs in two ``nice`` worker processes; the budget
+(``--minutes`` of wall time per worker) keeps it within ~10 CPU-minutes.
+"""
+
+import argparse
+import json
+import os
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from skat_core import bot_hand  # noqa: E402
+from skat_core.cards import VH, HH, GT_GRAND, GT_NULL  # noqa: E402
+from skat_core.rng import shuffled_pack  # noqa: E402
+from skat_core.solve import Solver  # noqa: E402
+
+NB = bot_hand.N_BUCKETS
+N_CELLS = 3 * 2 * 2 * NB
+
+
+def cell(cls, hand_game, forehand, b):
+    return ((cls * 2 + (1 if hand_game else 0)) * 2 + (1 if forehand else 0)) * NB + b
+
+
+def _deal(seed):
+    d = shuffled_pack(seed)
+    vh = [d[0], d[1], d[2], d[11], d[12], d[13], d[14], d[23], d[24], d[25]]
+    mh = [d[3], d[4], d[5], d[15], d[16], d[17], d[18], d[26], d[27], d[28]]
+    hh = [d[6], d[7], d[8], d[19], d[20], d[21], d[22], d[29], d[30], d[31]]
+    return vh, mh, hh, [d[9], d[10]]
+
+
+def rule_discard(cards12, gt, forehand):
+    """The discard a declarer makes by rule of thumb: best strength plus points saved."""
+    m = bytearray(4)
+    best = None
+    for i in range(12):
+        for j in range(i + 1, 12):
+            a, b = cards12[i], cards12[j]
+            bot_hand.load(m, cards12, 12, a, b)
+            pts = bot_hand.points((a, b), 2)
+            s = bot_hand.tenths(m, gt, forehand) + (0 if gt == GT_NULL else pts // 2)
+            if best is None or s > best[0]:
+                best = (s, [c for c in cards12 if c != a and c != b], [a, b])
+    return best[1], best[2]
+
+
+def _solve(s, gt, decl, vh, mh, hh, skat, nodes):
+    """(won, schneider) for the declarer ``decl`` with all cards known, VH to lead."""
+    if s.load(gt, decl, vh, mh, hh, skat, VH, []):
+        raise RuntimeError("solver refused a deal")
+    if gt == GT_NULL:
+        return s.null_won(nodes), 0
+    won = s.reaches(61, nodes)
+    schneider = s.reaches(90, nodes // 4) if won else 0
+    return won, schneider
+
+
+def worker(seed0, stride, minutes, per_cell, nodes):
+    """Tally cells from deals seed0, seed0 + stride, ... for ``minutes`` of wall time."""
+    try:
+        os.nice(10)
+    except OSError:
+        pass
+    s = Solver(8192)
+    n = [0] * N_CELLS
+    wins = [0] * N_CELLS
+    schn = [0] * N_CELLS
+    stop = time.time() + minutes * 60.0
+    seed = seed0
+    deals = 0
+    solves = 0
+    while time.time() < stop:
+        vh, mh, hh, skat = _deal(seed)
+        seed += stride
+        deals += 1
+        for decl in (VH, HH):
+            mine = vh if decl == VH else hh
+            fore = decl == VH
+            m = bytearray(4)
+            bot_hand.load(m, mine, 10)
+            for gt in (0, 1, 2, 3, GT_GRAND, GT_NULL):
+                cls = bot_hand.game_class(gt)
+                b = bot_hand.bucket(m, gt, fore)
+                for hand_game in (True, False):
+                    k = cell(cls, hand_game, fore, b)
+                    if n[k] >= per_cell:
+                        continue
+                    if hand_game:
+                        kept, sk = mine, skat
+                    else:
+                        kept, sk = rule_discard(mine + skat, gt, fore)
+                    a_vh = kept if decl == VH else vh
+                    a_hh = kept if decl == HH else hh
+                    won, sch = _solve(s, gt, decl, a_vh, mh, a_hh, sk, nodes)
+                    solves += 1
+                    n[k] += 1
+                    wins[k] += won
+                    schn[k] += sch
+                    if time.time() >= stop:
+                        break
+    return {"n": n, "wins": wins, "schn": schn, "deals": deals, "solves": solves}
+
+
+def _nearest(ns, ks, b):
+    for d in range(1, NB):
+        for j in (b - d, b + d):
+            if 0 <= j < NB and ns[j]:
+                return ns[j], ks[j]
+    return 0, 0
+
+
+def smooth(n, k, prior=2.0):
+    """Per-bucket probabilities: a weak prior from neighbours, then non-decreasing (PAV)."""
+    out = []
+    for base in range(0, N_CELLS, NB):
+        ns = n[base:base + NB]
+        ks = k[base:base + NB]
+        p = []
+        for b in range(NB):
+            lo = max(0, b - 1)
+            hi = min(NB, b + 2)
+            nn = sum(ns[lo:hi])
+            kk = sum(ks[lo:hi])
+            if not nn:
+                # No sample near: copy the nearest filled bucket (below first, so an empty
+                # top end never promises more than the strongest hands measured).
+                nn, kk = _nearest(ns, ks, b)
+            mean = kk / nn if nn else 0.0
+            p.append((ks[b] + prior * mean) / (ns[b] + prior))
+        # Pool adjacent violators, weights = samples + prior.
+        blocks = []
+        for b in range(NB):
+            blocks.append([p[b], ns[b] + prior, 1])
+            while len(blocks) > 1 and blocks[-2][0] > blocks[-1][0]:
+                v2, w2, c2 = blocks.pop()
+                v1, w1, c1 = blocks.pop()
+                blocks.append([(v1 * w1 + v2 * w2) / (w1 + w2), w1 + w2, c1 + c2])
+        for v, w, c in blocks:
+            out.extend([v] * c)
+    return out
+
+
+def write_table(path, p_win, p_sch, meta):
+    def fmt(values):
+        bs = [max(0, min(255, int(round(v * 255)))) for v in values]
+        lines = []
+        for i in range(0, len(bs), NB):
+            lines.append("    " + ", ".join(str(x) for x in bs[i:i + NB]) + ",")
+        return "bytes((\n" + "\n".join(lines) + "\n))"
+    text = '''"""Bidding table: win probability per hand-strength bucket (generated, do not edit by hand).
+
+Regenerate with ``python -m sim train-bidding --seed S``. Index: game class (0 suit, 1 Grand,
+2 Null) x Hand (0 pickup, 1 Hand) x forehand (0 HH, 1 VH) x bucket (``bot_hand.N_BUCKETS``).
+Entries are probabilities x 255, measured by solving deals with all cards known.
+"""
+
+GENERATED = %s
+N_BUCKETS = %d
+P_WIN = %s
+P_SCHNEIDER = %s
+
+
+def _index(cls, hand_game, forehand, b):
+    return ((cls * 2 + (1 if hand_game else 0)) * 2 + (1 if forehand else 0)) * N_BUCKETS + b
+
+
+def lookup(cls, hand_game, forehand, b):
+    """Win probability x 255 of a hand in bucket ``b`` of game class ``cls``."""
+    return P_WIN[_index(cls, hand_game, forehand, b)]
+
+
+def lookup_schneider(cls, hand_game, forehand, b):
+    """Probability x 255 that the declarer makes Schneider."""
+    return P_SCHNEIDER[_index(cls, hand_game, forehand, b)]
+''' % (json.dumps(json.dumps(meta, sort_keys=True)), NB, fmt(p_win), fmt(p_sch))
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(prog="python -m sim train-bidding")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--minutes", type=float, default=4.5, help="wall minutes per worker")
+    ap.add_argument("--per-cell", type=int, default=60)
+    ap.add_argument("--nodes", type=int, default=30000, help="solver budget per solve")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--out", default=os.path.join(ROOT, "skat_core", "bidtable.py"))
+    args = ap.parse_args(argv)
+    jobs = max(1, min(2, args.jobs))
+    start = time.time()
+    base = args.seed * 1000003
+    if jobs == 1:
+        parts = [worker(base, 1, args.minutes, args.per_cell, args.nodes)]
+    else:
+        import multiprocessing
+        with multiprocessing.Pool(jobs) as pool:
+            parts = pool.starmap(worker, [(base + i, jobs, args.minutes,
+                                           (args.per_cell + jobs - 1) // jobs, args.nodes)
+                                          for i in range(jobs)])
+    n = [sum(p["n"][i] for p in parts) for i in range(N_CELLS)]
+    wins = [sum(p["wins"][i] for p in parts) for i in range(N_CELLS)]
+    schn = [sum(p["schn"][i] for p in parts) for i in range(N_CELLS)]
+    p_win = smooth(n, wins)
+    p_sch = smooth(n, schn)
+    meta = {"seed": args.seed, "deals": sum(p["deals"] for p in parts),
+            "solves": sum(p["solves"] for p in parts), "nodes": args.nodes,
+            "per_cell": args.per_cell}
+    write_table(args.out, p_win, p_sch, meta)
+    meta["seconds"] = round(time.time() - start, 1)
+    meta["cells_filled"] = sum(1 for x in n if x)
+    meta["out"] = os.path.relpath(args.out, ROOT)
+    print(json.dumps(meta))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
