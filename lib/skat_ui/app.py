@@ -31,6 +31,7 @@ CURRENT = None
 BOT_STRENGTHS = ("greedy", "easy", "device")
 SLICE = 150            # bot nodes per slice between two key polls
 IDLE_SLEEP = 0.02
+GRACE = 1.0            # seconds the bot waits between tricks when the player may offer
 
 
 def _seed_from_env():
@@ -75,6 +76,8 @@ class App:
         self.hinting = False         # the bot is deciding a hint for the player
         self.hint = -1               # hinted card id
         self.bot_checked = -1        # record length at which bot.optional was last asked
+        self.grace = False           # let the player speak before the bot leads on
+        self.grace_sleep = False
         self.saves = 0
         self.boot_message = None
 
@@ -171,6 +174,7 @@ class App:
         self.hint = -1
         self.notice = ""
         self.bot_checked = -1
+        self.grace = self.grace_sleep = False
         self.save_now()
         self.show_table()
 
@@ -210,13 +214,35 @@ class App:
             self.save_now()
         if g.phase != ph:
             self.show_table()
+        elif (g.n_tricks != tricks or not mine) and g.player_to_act() == self.bot_seat() \
+                and self.human_may_speak():
+            # Between tricks (or after the bot said something) the player may offer, say
+            # Contra or Re before the bot leads on: give him a moment (one sleep) first.
+            self.grace = True
         return 0
+
+    def human_may_speak(self):
+        g = self.game
+        n = g.legal_actions(self.human, self.actbuf)
+        for i in range(n):
+            v = self.actbuf[i] & 15
+            if v == V_OFFER or v == V_CONTRA or v == V_RE:
+                return True
+        return False
+
+    def paused(self):
+        """The bot waits while the player has the play menu open or holds a key undecided."""
+        if getattr(self.screen, "menu", None) is not None:
+            return True
+        held = getattr(self.keys, "holding", None)
+        return held is not None and held()
 
     def finish_deal(self):
         g = self.game
         self.in_game = False
         self.thinking = False
         self.hinting = False
+        self.grace = self.grace_sleep = False
         self.series.add(g.result, self.human, S.rules_of(self.series_rules).seeger)
         self.save_now()
         from skat_ui import scr_result
@@ -235,7 +261,13 @@ class App:
 
     def work(self):
         """One slice of the bot's thinking; True while there is work to do."""
-        if not self.in_game:
+        if not self.in_game or self.paused():
+            return False
+        if self.grace_sleep:         # the pause has not been slept yet (a key came first)
+            return False
+        if self.grace:
+            self.grace = False
+            self.grace_sleep = True
             return False
         g = self.game
         if self.hinting:
@@ -336,7 +368,11 @@ class App:
             self.ui.end()
         if k == K.NONE and not busy:
             held = getattr(self.keys, "holding", None)
-            time.sleep(0.005 if held is not None and held() else IDLE_SLEEP)
+            if self.grace_sleep:
+                self.grace_sleep = False
+                time.sleep(GRACE)
+            else:
+                time.sleep(0.005 if held is not None and held() else IDLE_SLEEP)
 
     def run(self):
         self.boot()

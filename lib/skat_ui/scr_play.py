@@ -172,6 +172,8 @@ class Play:
             a = ("[%s] %s" if not self.answer else "%s [%s]")
             ui.text(1, by, a % (tr("accept"), tr("reject")) if not self.answer else
                     a % (tr("accept"), tr("reject")), YELLOW)
+        elif app.grace or app.grace_sleep:
+            ui.text(1, by, tr("speak_now"), YELLOW)
         elif app.busy():
             ui.text(1, by, tr("thinking") + " ...", YELLOW)
         elif app.notice:

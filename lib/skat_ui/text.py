@@ -36,6 +36,7 @@ _T = {
     "bot_holds": ("Bot hält", "Bot holds"),
     "bot_hand": ("Bot spielt Hand", "Bot plays Hand"),
     "bot_pickup": ("Bot nimmt den Skat", "Bot picks up"),
+    "speak_now": ("Start/B: Angebot, Kontra", "Start/B: offer, Contra"),
     "game": ("Spiel", "Game"),
     "declare": ("Ansagen", "Declare"),
     "schneider_ann": ("Schneider angesagt", "Schneider announced"),

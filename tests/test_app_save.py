@@ -1,0 +1,218 @@
+"""The save format (lib/skat_ui/save.py, persist.py): two alternating checksummed slots in
+microcontroller.nvm; a power cut at any byte of a write leaves the previous save; corrupt,
+truncated or foreign data is detected and ignored, never a crash."""
+
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                "lib"))
+
+from skat_ui import save, persist, settings as S  # noqa: E402
+from skat_ui.series import Series  # noqa: E402
+
+
+class CutNVM:
+    """An nvm (like microcontroller.nvm: fixed size, slice assignment keeps the length) whose
+    next slice assignment writes only its first ``cut`` bytes, as a power cut would."""
+
+    def __init__(self, data):
+        self.data = bytearray(data)
+        self.cut = None
+        self.writes = 0
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, i):
+        return self.data[i]
+
+    def __setitem__(self, i, value):
+        assert isinstance(i, slice), "one slice assignment per save"
+        assert len(value) == i.stop - i.start, "nvm slices keep their length"
+        self.writes += 1
+        if self.cut is not None:
+            self.data[i.start:i.start + self.cut] = value[:self.cut]
+            return
+        self.data[i] = value
+
+
+def erased(size=4096):
+    return CutNVM(b"\xff" * size)
+
+
+def payload(n_actions=20, seed=12345):
+    ser = Series(12, seed)
+    ser.entries.append((1, 0, 2, 0, 20, 20, 0))
+    ser.entries.append((3, 255, 255, 0, 0, 0, 0))
+    acts = [(2, 0, 18 + i, 0) for i in range(n_actions)]
+    deal = bytes(range(32))
+    st = S.defaults()
+    return persist.encode(st, st[:S.N_RULES], ser, (0, deal, acts))
+
+
+def test_erased_flash_is_empty_not_corrupt():
+    st = save.Store(erased())
+    assert st.load() is None
+    assert st.status == save.ST_EMPTY
+    st = save.Store(CutNVM(b"\x00" * 4096))
+    assert st.load() is None and st.status == save.ST_EMPTY
+
+
+def test_save_then_load_round_trip():
+    nvm = erased()
+    st = save.Store(nvm)
+    st.load()
+    p = payload()
+    assert st.save(p)
+    assert nvm.writes == 1
+    st2 = save.Store(nvm)
+    assert st2.load() == p
+    assert st2.status == save.ST_OK
+
+
+def test_saves_alternate_slots_and_the_newest_wins():
+    nvm = erased()
+    st = save.Store(nvm)
+    st.load()
+    for i in range(5):
+        st.save(payload(i))
+        assert save.Store(nvm).load() == payload(i)
+    # Both slots hold a valid save now: the two latest.
+    half = len(nvm) // 2
+    assert nvm.data[0:2] == b"SK" and nvm.data[half:half + 2] == b"SK"
+
+
+def test_sequence_number_wraps_around():
+    nvm = erased()
+    st = save.Store(nvm)
+    st.load()
+    st.seq = 0xFFFE
+    st.save(payload(1))
+    st.save(payload(2))      # seq 0x0000 after 0xFFFF
+    assert st.seq == 0
+    assert save.Store(nvm).load() == payload(2)
+
+
+def test_payload_too_big_for_a_slot_is_refused_and_nothing_written():
+    nvm = erased(256)
+    st = save.Store(nvm)
+    st.load()
+    assert not st.save(b"x" * 200)
+    assert nvm.writes == 0
+
+
+@pytest.mark.parametrize("start_saves", [1, 2])
+def test_power_cut_at_every_byte_of_a_write_keeps_the_previous_save(start_saves):
+    """Cut the power after k bytes of the next save, for every k: the load gives the
+    previous save until the very last byte is written, then the new one."""
+    nvm = erased()
+    st = save.Store(nvm)
+    st.load()
+    old = new = None
+    for i in range(start_saves):
+        old = payload(10 + i)
+        st.save(old)
+    new = payload(30)
+    total = save.HEADER + len(new) + 2
+    base = nvm.data[:]
+    for k in range(total + 1):
+        nvm.data[:] = base
+        nvm.cut = k
+        s = save.Store(nvm)
+        s.load()
+        s.save(new)
+        nvm.cut = None
+        got = save.Store(nvm)
+        data = got.load()
+        assert got.status == save.ST_OK
+        assert data == (new if k == total else old), k
+
+
+def test_every_single_byte_corruption_is_detected():
+    nvm = erased(1024)
+    st = save.Store(nvm)
+    st.load()
+    p = payload(5)
+    st.save(p)
+    good = nvm.data[:]
+    n = save.HEADER + len(p) + 2
+    for i in range(n):
+        for flip in (0x01, 0x80):
+            nvm.data[:] = good
+            nvm.data[i] ^= flip
+            s = save.Store(nvm)
+            assert s.load() is None, i
+            assert s.status == save.ST_BAD, i
+
+
+def test_corrupt_newest_slot_falls_back_to_the_older_valid_one():
+    nvm = erased()
+    st = save.Store(nvm)
+    st.load()
+    st.save(payload(1))
+    st.save(payload(2))
+    nvm.data[len(nvm) // 2 + 20] ^= 0xFF       # the second save went to slot 1
+    s = save.Store(nvm)
+    assert s.load() == payload(1)
+    assert s.status == save.ST_OK
+
+
+def test_foreign_data_is_reported_bad_never_raises():
+    import random
+    rnd = random.Random(7)
+    for _ in range(200):
+        nvm = CutNVM(bytes(rnd.randrange(256) for _ in range(512)))
+        s = save.Store(nvm)
+        assert s.load() is None
+        assert s.status == save.ST_BAD
+    # Text of another program, e.g. a settings file someone stored in nvm.
+    nvm = CutNVM((b"CIRCUITPY_WIFI_SSID = 'home'\n" * 40)[:1024])
+    s = save.Store(nvm)
+    assert s.load() is None and s.status == save.ST_BAD
+
+
+def test_valid_slot_with_foreign_magic_length_is_rejected():
+    nvm = erased(512)
+    nvm.data[0:7] = b"SK\x01\x00\x00\xff\xff"   # claims 65535 payload bytes
+    s = save.Store(nvm)
+    assert s.load() is None and s.status == save.ST_BAD
+
+
+def test_persist_round_trip():
+    p = payload(7)
+    sets, rules, ser, game = persist.decode(p)
+    assert list(sets) == list(S.defaults())
+    assert ser[0] == 12 and ser[1] == 12345 and len(ser[2]) == 2
+    assert ser[2][0] == (1, 0, 2, 0, 20, 20, 0)
+    seat, deal, acts = game
+    assert seat == 0 and list(deal) == list(range(32))
+    assert acts == [(2, 0, 18 + i, 0) for i in range(7)]
+
+
+def test_persist_negative_scores_and_big_bids_survive():
+    ser = Series(12, 2 ** 30 - 1)
+    ser.entries.append((1, 1, 4, 0, 864, -1728, 0))
+    st = S.defaults()
+    p = persist.encode(st, st[:S.N_RULES], ser, (2, bytes(range(31, -1, -1)), [(2, 0, 288, 0)]))
+    _, _, (length, seed, entries), (seat, deal, acts) = persist.decode(p)
+    assert seed == 2 ** 30 - 1
+    assert entries[0][5] == -1728
+    assert acts[0] == (2, 0, 288, 0) and seat == 2
+
+
+def test_persist_every_truncation_raises_value_error():
+    p = payload(4)
+    for n in range(len(p)):
+        with pytest.raises(ValueError):
+            persist.decode(p[:n])
+
+
+def test_persist_rejects_a_deal_with_a_card_twice():
+    st = S.defaults()
+    deal = bytes([0] * 2 + list(range(2, 32)))
+    p = persist.encode(st, st[:S.N_RULES], Series(12, 1), (0, deal, []))
+    with pytest.raises(ValueError):
+        persist.decode(p)
