@@ -65,6 +65,14 @@ def high_bit(mask):
     return HIGH10[mask]
 
 
+def low_mask(n):
+    """Bits 0..n-1 set, for n <= 30, without the intermediate 1 << 30 (a heap long on the
+    device: the solver re-runs ``setup`` per world while the heap is locked)."""
+    if n == 0:
+        return 0
+    return (((1 << (n - 1)) - 1) << 1) | 1
+
+
 def bit_count(mask):
     return COUNT10[mask & 1023] + COUNT10[(mask >> 10) & 1023] + COUNT10[mask >> 20]
 
@@ -99,17 +107,17 @@ class Layout:
             start = n
             if game_type != f:  # the trump suit's own cards go into the trump field below
                 n = self._place(f, NULL_POWER if null else PLAIN_POWER, f, n)
-            self.field_mask[f] = ((1 << n) - 1) ^ ((1 << start) - 1)
+            self.field_mask[f] = low_mask(n) ^ low_mask(start)
         start = n
         if not null:
             if game_type < GT_GRAND:
                 n = self._place(game_type, PLAIN_POWER, TRUMP, n)
             for c in JACK_POWER:
                 n = self._put(c, TRUMP, n)
-        self.field_mask[TRUMP] = ((1 << n) - 1) ^ ((1 << start) - 1)
+        self.field_mask[TRUMP] = low_mask(n) ^ low_mask(start)
         self.trump_mask = self.field_mask[TRUMP]
         self.n_live = n
-        self.all_mask = (1 << n) - 1
+        self.all_mask = low_mask(n)
         for i in range(n, 30):
             self.card_at[i] = NO_CARD
             self.pts[i] = 0
