@@ -33,7 +33,7 @@ READ_COST_NS = 1_000_000  # every clock reading advances the virtual clock by 1 
 STUCK_SLEEPS = 20000  # idle sleeps with unread keys before a headless run gives up
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-APP_PACKAGES = ("skat_ui", "skat_boards", "code")
+APP_PACKAGES = ("skat_ui", "skat_boards")
 KEEP_PACKAGES = ("sim", "tests", "skat_core")
 FAKE_NAMES = ("board", "keypad", "microcontroller", "digitalio", "analogio", "busio",
               "fourwire", "busdisplay", "adafruit_st7789", "supervisor")

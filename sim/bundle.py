@@ -1,0 +1,177 @@
+"""``python -m sim bundle``: write dist/CIRCUITPY/, ready to copy onto the board's drive.
+
+    python -m sim bundle [--out DIR]
+
+Contents: code.py and skat_core/ at the root (CircuitPython's sys.path is the drive's root,
+then /lib), lib/skat_ui and lib/skat_boards, the Adafruit libraries the app imports, and a
+settings.toml sample. Libraries are copied as .py from the pinned packages installed in the
+venv (CircuitPython's own mpy-cross, which writes the .mpy the firmware accepts, is not on
+PyPI): only the modules the app really imports, found by following the imports (ast) from
+our own files, so e.g. adafruit_displayio_layout's unused widgets stay behind.
+"""
+
+import argparse
+import ast
+import os
+import shutil
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Our own code: (source relative to ROOT, destination relative to the drive).
+OWN = (("code.py", "code.py"), ("skat_core", "skat_core"),
+       ("lib/skat_ui", "lib/skat_ui"), ("lib/skat_boards", "lib/skat_boards"))
+
+# Modules the firmware provides (built in, or frozen); never copied.
+BUILTIN = {
+    "adafruit_bus_device", "adafruit_pixelbuf", "alarm", "analogio", "array", "audiobusio",
+    "audiocore", "audioio", "audiomixer", "binascii", "bitmaptools", "board", "builtins",
+    "busdisplay", "busio", "collections", "digitalio", "displayio", "errno", "fontio",
+    "fourwire", "framebufferio", "gc", "io", "json", "keypad", "math", "microcontroller",
+    "micropython", "neopixel_write", "os", "pwmio", "random", "re", "rtc", "select",
+    "storage", "struct", "supervisor", "sys", "terminalio", "time", "traceback", "ulab",
+    "usb_cdc", "usb_hid", "vectorio", "warnings", "zlib",
+    # only imported under "try:" for type hints, absent on the device
+    "typing", "circuitpython_typing", "typing_extensions", "__future__",
+}
+
+SETTINGS_TOML = """\
+# settings.toml: CircuitPython reads this file at boot; os.getenv("NAME") returns the values.
+#
+# SKAT_SEED: a fixed seed for the deals (the simulator's --seed sets it the same way).
+# Leave it out to get new deals every time.
+# SKAT_SEED = 12345
+"""
+
+
+def site_dirs():
+    return [p for p in sys.path if p and os.path.isdir(p) and
+            ("site-packages" in p or "dist-packages" in p)]
+
+
+def find_module(dotted, search):
+    """(path, is_package) of ``dotted`` in the ``search`` directories, or None."""
+    parts = dotted.split(".")
+    for base in search:
+        path = os.path.join(base, *parts)
+        if os.path.isfile(os.path.join(path, "__init__.py")):
+            return os.path.join(path, "__init__.py"), True
+        if os.path.isfile(path + ".py"):
+            return path + ".py", False
+    return None
+
+
+def imports_of(path, dotted, is_package):
+    """Dotted names imported by the module at ``path`` (relative imports resolved)."""
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read(), path)
+    package = dotted if is_package else dotted.rpartition(".")[0]
+    names = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.extend(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                if node.level > 1:
+                    base = base[:-(node.level - 1)]
+                mod = ".".join(base + ([node.module] if node.module else []))
+            else:
+                mod = node.module
+            names.append(mod)
+            # "from pkg import sub" may name a submodule
+            names.extend(mod + "." + alias.name for alias in node.names if alias.name != "*")
+    return names
+
+
+def library_modules(own_files, search):
+    """{dotted: path} of every third-party module reachable from our files' imports."""
+    found = {}
+    todo = []
+    for path in own_files:
+        todo.extend(imports_of(path, "", False))
+    missing = set()
+    while todo:
+        name = todo.pop()
+        top = name.split(".")[0]
+        if top in BUILTIN or top in ("skat_core", "skat_ui", "skat_boards") or name in found:
+            continue
+        hit = find_module(name, search)
+        if hit is None:
+            if "." not in name:
+                missing.add(name)
+            continue  # "from pkg import function": not a module
+        path, is_pkg = hit
+        found[name] = path
+        # parents are imported first on the device too
+        parts = name.split(".")
+        for i in range(1, len(parts)):
+            todo.append(".".join(parts[:i]))
+        todo.extend(imports_of(path, name, is_pkg))
+    return found, missing
+
+
+def own_files():
+    files = []
+    for src, _dst in OWN:
+        path = os.path.join(ROOT, src)
+        if os.path.isfile(path):
+            files.append(path)
+        elif os.path.isdir(path):
+            for dirpath, dirnames, filenames in os.walk(path):
+                dirnames[:] = [d for d in dirnames if d != "__pycache__"]
+                files.extend(os.path.join(dirpath, f) for f in sorted(filenames)
+                             if f.endswith(".py"))
+    return files
+
+
+def bundle(out, search=None, log=print):
+    """Write the drive image into ``out``; returns [(relative path, size)]."""
+    search = search or site_dirs()
+    if os.path.isdir(out):
+        shutil.rmtree(out)
+    os.makedirs(os.path.join(out, "lib"))
+    written = []
+
+    def put(src, rel):
+        dst = os.path.join(out, rel)
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        shutil.copyfile(src, dst)
+        written.append((rel, os.path.getsize(dst)))
+
+    mine = own_files()
+    for path in mine:
+        rel = os.path.relpath(path, ROOT)
+        put(path, rel)
+    libs, missing = library_modules(mine, search)
+    for name, path in sorted(libs.items()):
+        rel = os.path.join("lib", *name.split("."))
+        rel = os.path.join(rel, "__init__.py") if path.endswith("__init__.py") else rel + ".py"
+        put(path, rel)
+    with open(os.path.join(out, "settings.toml"), "w") as f:
+        f.write(SETTINGS_TOML)
+    written.append(("settings.toml", len(SETTINGS_TOML)))
+    for name in sorted(missing):
+        log("warning: %s is imported but neither a firmware module nor installed" % name)
+    return written
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m sim bundle", description=__doc__.split("\n")[0])
+    parser.add_argument("--out", default=os.path.join(ROOT, "dist", "CIRCUITPY"))
+    args = parser.parse_args(argv)
+    if not os.path.exists(os.path.join(ROOT, "code.py")):
+        print("no code.py in %s" % ROOT, file=sys.stderr)
+        return 1
+    written = bundle(args.out)
+    total = 0
+    for rel, size in written:
+        print("%8d  %s" % (size, rel))
+        total += size
+    print("%8d  total, %d files in %s" % (total, len(written), args.out))
+    print("Copy the contents of %s onto the board's CIRCUITPY drive." % args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,132 @@
+"""Script driver and virtual clock shared by the fakes (MicroPython side).
+
+Set up by the test before code.py is imported: ``configure(board_id, script, seed)``;
+``script`` is a list of (kind, key number) with kind 0 = short press, 1 = long press,
+2 = wait (key number = sleeps). When the script is used up and the app sleeps, ``Done`` ends
+the run.
+
+Never call gc.collect() from here: a collection from inside nested calls corrupts this
+build's heap (tests/mpharness.py); the test collects at the guest's top level after each
+step of the app.
+"""
+
+import gc
+
+
+
+board_id = "pybadge"
+seed = "1"
+script = []
+pos = 0
+waits = 0
+now_ms = 0
+hold_until = -1
+hold_key = -1
+queues = []
+sleeps = 0
+refreshes = 0
+
+
+class Done(BaseException):
+    pass
+
+
+def configure(bid, keys, s):
+    global board_id, script, seed
+    board_id = bid
+    script = keys
+    seed = s
+
+
+def read_ms():
+    global now_ms
+    now_ms += 1
+    return now_ms
+
+
+def _push(key, pressed):
+    for q in queues:
+        q._record(key, pressed, now_ms)
+
+
+def poll():
+    global hold_key
+    if hold_key >= 0 and now_ms >= hold_until:
+        _push(hold_key, False)
+        hold_key = -1
+
+
+def sleep(seconds):
+    global now_ms, pos, waits, hold_until, hold_key, sleeps
+    sleeps += 1
+    now_ms += int(seconds * 1000)
+    poll()
+    if hold_key >= 0:
+        return
+    for q in queues:
+        if q._n:
+            return
+    if waits:
+        waits -= 1
+        return
+    while True:
+        if pos >= len(script):
+            raise Done()
+        kind, key = script[pos]
+        pos += 1
+        if kind == 2:
+            if key:
+                waits = key - 1
+                return
+            continue
+        break
+    _push(key, True)
+    if kind == 1:
+        hold_key = key
+        hold_until = now_ms + 1000
+    else:
+        now_ms += 50
+        _push(key, False)
+
+
+# Heap accounting with gc.mem_alloc() (micropython.mem_current/mem_peak count every
+# allocation ever made, not the live heap). Automatic GC is off, so the heap in use just
+# before a top-level collection is the most the app needed since the previous one.
+stages = []
+_base = [0]
+_peak = [0]
+_live = [0]
+
+
+def base():
+    _base[0] = gc.mem_alloc()
+
+
+def seen():
+    m = gc.mem_alloc() - _base[0]
+    if m > _peak[0]:
+        _peak[0] = m
+
+
+_games = [0]
+
+
+def live(app):
+    m = gc.mem_alloc() - _base[0]
+    if m > _live[0]:
+        _live[0] = m
+    if app.series is not None and app.series.games() > _games[0]:
+        _games[0] = app.series.games()
+
+
+def stage(name):
+    """Heap in use at a named point, before the collection that follows it."""
+    seen()
+    stages.append((name, gc.mem_alloc() - _base[0]))
+
+
+def report(app):
+    """The memory test's result lines (here: the -c code must stay short)."""
+    print("RESULT", _base[0], _peak[0], _live[0], pos, refreshes, _games[0], app.saves)
+    for name, used in stages:
+        print("STAGE", name, used, 0)

@@ -1,0 +1,27 @@
+"""microcontroller.nvm: 8 KB of 'flash' (allocated before the baseline: not app heap)."""
+
+
+class _NVM:
+    def __init__(self, size):
+        self._b = bytearray(b"\xff" * size)
+        self.writes = 0
+
+    def __len__(self):
+        return len(self._b)
+
+    def __getitem__(self, i):
+        return self._b[i]
+
+    def __setitem__(self, i, v):
+        if isinstance(i, slice):
+            start = i.start or 0
+            stop = len(self._b) if i.stop is None else i.stop
+            if len(v) != stop - start:
+                raise ValueError("Slice and value different lengths")
+            memoryview(self._b)[start:stop] = v
+        else:
+            self._b[i] = v
+        self.writes += 1
+
+
+nvm = _NVM(8192)

@@ -1,0 +1,3 @@
+import fontio
+
+FONT = fontio.BuiltinFont()

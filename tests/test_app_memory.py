@@ -1,0 +1,235 @@
+"""The whole app (bundle as it goes onto the drive, with the bot) in the 32-bit MicroPython
+harness, on the fakes of tests/mpfakes, playing complete deals by key script: its heap must
+stay under 100 KB (issue 4; a PyBadge has ~150 KB free after boot).
+
+How it runs: the bundle (python -m sim bundle) is the guest's root; every module is imported
+dependencies-first with a collection after each (the device compiles each .py at import;
+this build must not collect automatically, see tests/mpharness.py). Then exactly what
+code.py does -- ``skat_boards.detect()`` and ``app.main(hw)``, i.e. ``App(hw)``, ``boot()``,
+``step()`` forever -- except that the step loop is written out at the guest's top level, where
+an explicit ``gc.collect()`` after each step is safe (a collection from inside nested calls
+corrupts this build's heap). The fakes' own footprint (module bytecode, the 8 KB nvm image:
+C or flash on the device) is measured before the app and subtracted.
+
+Heap figures come from gc.mem_alloc(): automatic GC is off, so the heap in use just before
+each top-level collection is the most the app needed since the previous one (an upper bound
+of what the device needs, whose GC can also run inside a step). ``micropython.mem_peak`` is
+no use here: it counts every allocation ever made. Numbers are printed (pytest -s).
+"""
+
+import ast
+import os
+import shutil
+
+import pytest
+
+from sim import bundle, keys as keyscript
+from sim.platform import boards
+from tests.mpharness import run_mp
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FAKES = os.path.join(ROOT, "tests", "mpfakes")
+BUDGET = 100 * 1024
+FAKE_MODULES = ("displayio", "fontio", "terminalio", "bitmaptools", "vectorio", "keypad",
+                "board", "microcontroller", "time", "os")
+
+# Deck-independent play: A takes the highlighted choice; RIGHT A walks the cursor until a
+# legal card (or a choice) is taken, so every deal runs to its end whatever the cards.
+FULL_DEALS = "A " + "RIGHT A " * 220
+
+
+def module_file(drive, name):
+    for base in (drive, os.path.join(drive, "lib")):
+        p = os.path.join(base, *name.split("."))
+        if os.path.isfile(os.path.join(p, "__init__.py")):
+            return os.path.join(p, "__init__.py"), True
+        if os.path.isfile(p + ".py"):
+            return p + ".py", False
+    return None, False
+
+
+def _module_imports(tree, package):
+    """Modules imported when the module body runs, in source order (imports inside functions
+    happen later, at run time, and stay there)."""
+    out = []
+
+    def walk(stmts):
+        for node in stmts:
+            if isinstance(node, ast.Import):
+                out.extend(a.name for a in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                mod = node.module or ""
+                if node.level:
+                    parts = package.split(".")
+                    base = parts[:len(parts) - node.level + 1]
+                    mod = ".".join(base + ([node.module] if node.module else []))
+                out.append(mod)
+                out.extend(mod + "." + a.name for a in node.names)
+            elif isinstance(node, (ast.If, ast.Try, ast.With, ast.For, ast.While)):
+                for field in ("body", "orelse", "finalbody"):
+                    walk(getattr(node, field, []))
+                for handler in getattr(node, "handlers", []):
+                    walk(handler.body)
+    walk(tree.body)
+    return out
+
+
+def import_order(drive, roots):
+    """The drive's modules that importing ``roots`` loads, in the order they finish loading
+    (Python's own order: source order, a module being loaded is not entered again). Modules
+    that finish inside an import cycle are left to the cycle's outermost module: importing one
+    of them alone would meet its partner half-initialised."""
+    order, state, stack = [], {}, []
+
+    def visit(name):
+        if name in FAKE_MODULES:
+            return
+        if state.get(name) == "loading":
+            for inner in stack[stack.index(name) + 1:]:
+                state[inner + "#inner"] = True
+            return
+        if name in state:
+            return
+        path, is_pkg = module_file(drive, name)
+        if path is None:
+            return
+        parts = name.split(".")
+        for i in range(1, len(parts)):
+            visit(".".join(parts[:i]))
+        state[name] = "loading"
+        stack.append(name)
+        with open(path) as f:
+            tree = ast.parse(f.read())
+        for dep in _module_imports(tree, name if is_pkg else name.rpartition(".")[0]):
+            visit(dep)
+        stack.pop()
+        state[name] = "done"
+        if not state.get(name + "#inner"):
+            order.append(name)
+
+    for r in roots:
+        visit(r)
+    return order
+
+
+def board_module(drive, board):
+    """skat_boards' module for the board, read from its BOARDS table (not imported)."""
+    path = os.path.join(drive, "lib", "skat_boards", "__init__.py")
+    with open(path) as f:
+        tree = ast.parse(f.read())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "BOARDS":
+            table = ast.literal_eval(node.value)
+            return "skat_boards." + table[boards.get(board)["board_id"]]
+    raise AssertionError("no BOARDS table in " + path)
+
+
+def script_for(board, text):
+    entry = boards.get(board)
+    out = []
+    for kind, arg in keyscript.parse(text, entry):
+        if kind == "wait":
+            out.append((2, arg))
+        else:
+            out.append((1 if kind == "long" else 0, entry["keys"][arg][1]))
+    return out
+
+
+# The -c code is compiled before gc.disable() in it runs, with automatic GC still on: keep it
+# short; the script and the module list come as the module _job (written into the drive).
+GUEST = """\
+import gc
+gc.disable()
+gc.collect()
+import _driver
+import _job
+gc.collect()
+_driver.configure(_job.BOARD_ID, _job.SCRIPT, _job.SEED)
+for M in _job.FAKES:
+    __import__(M)
+    gc.collect()
+_driver.base()
+for M in _job.MODS:
+    __import__(M)
+    _driver.seen()
+    gc.collect()
+import skat_boards
+HW = skat_boards.detect()
+from skat_ui import app
+_driver.stage("imports")
+gc.collect()
+A = app.App(HW)
+_driver.stage("App()")
+gc.collect()
+A.boot()
+_driver.stage("boot()")
+gc.collect()
+try:
+    while True:
+        A.step()
+        _driver.seen()
+        gc.collect()
+        _driver.live(A)
+except _driver.Done:
+    pass
+_driver.report(A)
+"""
+
+JOB = """\
+BOARD_ID = %(board_id)r
+SEED = %(seed)r
+FAKES = %(fakes)r
+MODS = %(mods)r
+SCRIPT = %(script)r
+"""
+
+
+def run_app(tmp_path, board="pybadge", keys=FULL_DEALS, seed=1, heap_kb=1024):
+    """Play ``keys`` on ``board`` in the harness; the heap is large so that the numbers are
+    measured even when over budget (this build's -X heapsize is a hard cap)."""
+    drive = str(tmp_path / "CIRCUITPY")
+    bundle.bundle(drive, log=lambda *a: None)
+    shutil.copytree(FAKES, os.path.join(drive, "_mpfakes"),
+                    ignore=shutil.ignore_patterns("__pycache__", "*.md"))
+    mods = import_order(drive, ["skat_boards", "skat_ui.app", board_module(drive, board)])
+    with open(os.path.join(drive, "_mpfakes", "_job.py"), "w") as f:
+        f.write(JOB % {"board_id": boards.get(board)["board_id"], "seed": str(seed),
+                       "fakes": FAKE_MODULES, "mods": mods,
+                       "script": script_for(board, keys)})
+    code = GUEST
+    r = run_mp(code, heap_kb=heap_kb, paths=("/input/_mpfakes", "/input", "/input/lib"),
+               root=drive, timeout=1200)
+    r.check()
+    line = [ln for ln in r.stdout.splitlines() if ln.startswith("RESULT")][-1]
+    base, peak, live, delivered, refreshes, games, saves = map(int, line.split()[1:])
+    return {"base": base, "peak": peak, "live": live, "delivered": delivered,
+            "refreshes": refreshes, "games": games, "saves": saves, "fuel": r.fuel_used,
+            "wall": r.wall_s, "modules": len(mods),
+            "stages": [(ln.split()[1], int(ln.split()[2]), int(ln.split()[3]))
+                       for ln in r.stdout.splitlines() if ln.startswith("STAGE")]}
+
+
+@pytest.mark.slow
+@pytest.mark.mp
+def test_whole_app_with_bot_plays_full_deals_under_100_kb_of_heap(tmp_path):
+    m = run_app(tmp_path)
+    print("\napp heap on MicroPython, fakes (%d B) subtracted: peak %d B, most live after a "
+          "step %d B; after imports %d B, after App() %d B, after boot() %d B; %d keys, "
+          "%d refreshes, %d deals, %d saves, %.1f G fuel, %.0f s" % (
+              m["base"], m["peak"], m["live"], m["stages"][0][1], m["stages"][1][1],
+              m["stages"][2][1], m["delivered"], m["refreshes"], m["games"], m["saves"],
+              m["fuel"] / 1e9, m["wall"]))
+    assert m["games"] >= 1, "the script must finish at least one deal"
+    assert m["delivered"] == len(script_for("pybadge", FULL_DEALS)), "script not played out"
+    assert m["peak"] < BUDGET, "app needs %d KB of heap, budget %d KB" % (
+        m["peak"] // 1024, BUDGET // 1024)
+
+
+def test_import_order_puts_dependencies_first(tmp_path):
+    drive = str(tmp_path / "CIRCUITPY")
+    bundle.bundle(drive, log=lambda *a: None)
+    order = import_order(drive, ["skat_ui.app"])
+    assert order.index("skat_core.cards") < order.index("skat_ui.app")
+    assert order.index("adafruit_display_text") < order.index(
+        "adafruit_display_text.bitmap_label")
+    assert order[-1] == "skat_ui.app"
