@@ -33,12 +33,15 @@ HEAP_KB = 96
 GUEST = r'''
 import micropython
 import host
-from skat_core.cards import VH, MH, HH
-from skat_core.codes import PH_PLAY, PH_DONE, error_text
+from skat_core.bot import Bot
+from skat_core import bot_offer
+gc.collect()
+bot = Bot("device", 12345)  # one bot and one table, as on the device; its arrays first,
+gc.collect()                # while the heap is still in one piece
+%(engine_imports)s
+from skat_core.codes import PH_PLAY, PH_DONE
 from skat_core.game import Game
 from skat_core.rules import Rules
-from skat_core.bot import Bot
-from skat_core import bot_play
 
 SEEDS = %(seeds)r
 RAMSCH_EVERY = 4
@@ -60,7 +63,7 @@ def optional_decision(bot, view):
     r = False
     micropython.heap_lock()
     try:
-        r = bot_play.optional_action(bot, view)
+        r = bot_offer.optional_action(bot, view)
     except MemoryError:
         box[0] += 1
     micropython.heap_unlock()
@@ -70,10 +73,10 @@ def optional_decision(bot, view):
 # The game loop runs at module level: this WASI build's collector cannot see objects held
 # only by running functions, so gc.collect() is called here, between decisions, never inside
 # a call. The heap-locked work runs inside functions (globals would grow the dict).
-g_std = Game(Rules())
-g_ram = Game(Rules.from_dict({"all_pass": "ramsch"}))
-bot = Bot("device", 12345)
-g = g_std
+r_std = Rules()
+r_ram = Rules.from_dict({"all_pass": "ramsch"})
+g = Game(r_std)
+gc.collect()
 k = 0
 steps = 0
 seat = 0
@@ -86,7 +89,7 @@ r = None
 host.call("mark", "warm-up")
 host.call("mark", "warm-up")
 while k < len(SEEDS):
-    g = g_ram if k %% RAMSCH_EVERY == RAMSCH_EVERY - 1 else g_std
+    g.rules = r_ram if k %% RAMSCH_EVERY == RAMSCH_EVERY - 1 else r_std
     g.deal_from_seed(SEEDS[k])
     steps = 0
     while g.phase != PH_DONE and steps < 300:
@@ -106,6 +109,7 @@ while k < len(SEEDS):
                 if g.act(other, bot.opt_verb, bot.opt_a, 0):
                     box[1] += 1
                     break
+                gc.collect()
                 continue
             v = g.view(player)
             host.call("mark", "start")
@@ -123,8 +127,7 @@ while k < len(SEEDS):
             box[1] += 1
             print("refused", SEEDS[k], bot.verb, bot.a, bot.b)
             break
-        if g.phase != PH_PLAY:
-            gc.collect()
+        gc.collect()
     r = g.result
     print("game", SEEDS[k], r.kind, r.game_type, r.score)
     gc.collect()
@@ -132,7 +135,25 @@ while k < len(SEEDS):
 print("RESULT", box[0], box[1], box[2], box[3], micropython.mem_peak())
 '''
 
-MODULES = ("skat_core.game", "skat_core.bot", "skat_core.bot_play")
+# Imported biggest first (compiling a module needs free heap for its parse), deps with them;
+# the bot (and its solver table) is built before the engine is imported, while the heap is
+# still unfragmented.
+BOT_MODULES = ("skat_core.solve", "skat_core.bot_play", "skat_core.bot_offer", "skat_core.bot")
+ENGINE_MODULES = ("skat_core.game",)
+
+
+def guest_imports(modules, skip):
+    """Import the play-time modules at top level (auto GC off, a collect after each), as
+    tests/mpharness.guest_prelude does - but not the pre-play modules: the bot imports those
+    when a deal's bidding starts and drops them at the first card (``bot.release_prelude``)."""
+    from tests.mpharness import import_order
+    from skat_core.bot import _PRELUDE_FULL
+    lines = ["import gc", "gc.disable()", "gc.collect()"]
+    done = import_order(skip) if skip else []
+    for m in import_order(modules):
+        if m not in _PRELUDE_FULL and m not in done:
+            lines += ["import %s" % m, "gc.collect()"]
+    return "\n".join(lines) + "\n"
 
 
 def percentile(xs, q):
@@ -144,9 +165,11 @@ def percentile(xs, q):
 
 
 def run_bench(games, seed, heap_kb=HEAP_KB):
-    from tests.mpharness import guest_prelude, run_mp
+    from tests.mpharness import run_mp
     seeds = [seed * 1009 + i for i in range(games)]
-    code = guest_prelude(MODULES) + GUEST % {"seeds": seeds}
+    bot_mods = guest_imports(BOT_MODULES, ())
+    code = bot_mods + GUEST % {"seeds": seeds,
+                               "engine_imports": guest_imports(ENGINE_MODULES, BOT_MODULES)}
     res = run_mp(code, heap_kb=heap_kb, timeout=3600)
     if not res.ok:
         raise RuntimeError(res.describe())

@@ -36,7 +36,31 @@ from skat_core.codes import (
     V_PASS, V_PLAY, V_ACCEPT,
 )
 from skat_core.rng import Rng
-from skat_core import bot_base, bot_decl, bot_play
+import sys
+
+from skat_core import bot_base, bot_play, bot_offer
+
+# Pre-play modules (bidding table, hand evaluation, declaration: ~12 KB of bytecode on the
+# device) are imported when a deal's bidding starts and dropped at its first card, so the
+# heap holds them only while no search runs (see ``release_prelude``).
+_PRELUDE = ("bot_decl", "bot_hand", "bidtable")
+_PRELUDE_FULL = ("skat_core.bot_decl", "skat_core.bot_hand", "skat_core.bidtable")
+
+
+def prelude_module():
+    """The pre-play module ``bot_decl`` (compiled on first use after a release)."""
+    from skat_core import bot_decl
+    return bot_decl
+
+
+def release_prelude():
+    """Forget the pre-play modules until the next deal (allocation-free: dict deletions)."""
+    pkg = sys.modules.get("skat_core")
+    for i in range(3):
+        if _PRELUDE_FULL[i] in sys.modules:
+            del sys.modules[_PRELUDE_FULL[i]]
+        if pkg is not None and _PRELUDE[i] in pkg.__dict__:
+            delattr(pkg, _PRELUDE[i])
 
 STRENGTHS = ("random", "greedy", "easy", "device", "host")
 
@@ -51,7 +75,7 @@ STRENGTHS = ("random", "greedy", "easy", "device", "host")
 _PARAMS = {
     #          nodes  worlds lead tests exact proof_t proof_n noise margin tt
     "easy": (250, 4, 2, 1, 0, 2, 200, 250, 12, 256),
-    "device": (1000, 8, 3, 1, 6, 3, 300, 0, 0, 1024),
+    "device": (1000, 8, 3, 1, 6, 3, 300, 0, 0, 256),
     "host": (60000, 66, 12, 3, 10, 10, 0, 0, 0, 8192),
 }
 class Bot:
@@ -74,6 +98,8 @@ class Bot:
         self.opt_verb = 0
         self.opt_a = 0
         self.player = bot_play.Player(self) if self.tt_slots else None
+        # Drop the pre-play modules during play (the device's heap); off on the desktop.
+        self.release = strength == "device" and sys.implementation.name != "cpython"
         self.verb = V_PASS
         self.a = 0
         self.b = 0
@@ -103,6 +129,8 @@ class Bot:
                 self._finish_search()
             return self.done
         if view.phase == PH_PLAY:
+            if self.release and _PRELUDE_FULL[0] in sys.modules:
+                release_prelude()
             if self.player is None and view.offer_pending and view.me == view.declarer:
                 self._set(V_ACCEPT, 0, 0)       # the baselines take every offer
             elif self.strength == "random":
@@ -110,7 +138,7 @@ class Bot:
             elif self.strength == "greedy":
                 self._set(V_PLAY, bot_base.greedy_card(view), 0)
             else:
-                if bot_play.optional_action(self, view):
+                if bot_offer.optional_action(self, view):
                     self._set(self.opt_verb, self.opt_a, 0)
                 else:
                     self.player.start(view)
@@ -120,10 +148,8 @@ class Bot:
             return self.done
         if self.strength == "random":
             self._set(*bot_base.random_prelude(view, self.rng))
-        elif self.strength == "greedy":
-            self._set(*bot_base.greedy_prelude(view))
         else:
-            self._set(*bot_decl.prelude(self, view))
+            self._set(*prelude_module().prelude(self, view))
         return self.done
 
     def decide(self, view):
@@ -137,7 +163,7 @@ class Bot:
         """``(verb, a)`` of an offer/Contra/Re the bot says now outside its turn, or None."""
         if self.player is None or view.phase != PH_PLAY:
             return None
-        if bot_play.optional_action(self, view):
+        if bot_offer.optional_action(self, view):
             return self.opt_verb, self.opt_a
         return None
 

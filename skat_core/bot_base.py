@@ -3,7 +3,7 @@ search bots fall back on when their budget is spent before anything is proven.
 
 - ``random``: a uniformly random legal card; in the bidding it always passes (it never plays a
   game, so it never has to choose a skat or a declaration).
-- ``greedy``: rule-of-thumb bidding (``bot_decl`` with ``greedy_p``) and card play: lead a
+- ``greedy``: rule-of-thumb bidding (``bot_decl.greedy_p``) and card play: lead a
   master (the highest card left in its suit) or else a low card; take a trick that carries
   points with the cheapest card that wins it; smear points on a trick one's own side already
   wins; otherwise throw the cheapest card.
@@ -44,32 +44,6 @@ def random_prelude(view, rng):
     if ph == PH_DECLARE:
         return V_DECLARE, 4, 0            # Grand: legal at any Zahlen bid (overbid just loses)
     return V_PASS, 0, 0
-
-
-class _GreedyShim:
-    """The few Bot attributes ``bot_decl`` reads, for the greedy baseline."""
-
-    strength = "greedy"
-    bid_margin = 0
-    bid_margin_now = 0
-    plan_ev = 0
-    plan_game = -1
-    plan_hand = False
-
-    def __init__(self):
-        from skat_core.rng import Rng
-        self.rng = Rng(1)
-
-
-_SHIM = None
-
-
-def greedy_prelude(view):
-    global _SHIM
-    from skat_core import bot_decl
-    if _SHIM is None:
-        _SHIM = _GreedyShim()
-    return bot_decl.prelude(_SHIM, view)
 
 
 def _masters(card, gt, view):

@@ -23,9 +23,7 @@ Allocation-free after ``__init__`` (ints only: no floats, no tuples).
 from skat_core.cards import (
     const, NO_CARD, VH, MH, HH, GT_NULL, GT_RAMSCH, F_SCHNEIDER, F_SCHWARZ, POINTS,
 )
-from skat_core.codes import (
-    V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE, OFFER_RAUS, OFFER_STICH,
-)
+from skat_core.codes import OFFER_RAUS, OFFER_STICH
 from skat_core.bot_know import Knowledge, OUT
 from skat_core.bot_worlds import Worlds
 from skat_core.bot_base import greedy_card
@@ -311,87 +309,3 @@ class Player:
                     self.best_card = c
                     return
         self.best_card = hint
-
-
-# --------------------------------------------------------------------- optional actions
-def optional_action(bot, view):
-    """An offer, accept/reject, Contra or Re the bot wants now; sets ``bot.opt_verb``,
-    ``bot.opt_a`` and returns True, else False. Only what the solver proves in every world."""
-    if view.declarer < 0 or view.game_type == GT_NULL or view.game_type == GT_RAMSCH:
-        return False
-    left = 10 - view.n_tricks
-    if left > bot.proof_tricks or view.trick_n:
-        if not (view.offer_pending and view.me == view.declarer):
-            return False
-    p = bot.player
-    me_decl = view.me == view.declarer
-    if me_decl and view.offer_pending:
-        # Reject only what the next level surely brings in (raus -> 90, Stich -> all tricks).
-        if view.offer_pending == OFFER_RAUS:
-            ok = _proved(p, view, 90, 0, True)
-        else:
-            ok = _proved(p, view, 10, 1, True)
-        bot.opt_verb = V_REJECT if ok == 1 else V_ACCEPT
-        bot.opt_a = 0
-        return True
-    if view.trick_n:
-        return False
-    if view.can_re and me_decl:
-        if _proved(p, view, _mandatory(view), _mandatory_tricks(view), True) == 1:
-            bot.opt_verb = V_RE
-            bot.opt_a = 0
-            return True
-    if view.can_contra and not me_decl:
-        if _proved(p, view, _mandatory(view), _mandatory_tricks(view), False) == 1:
-            bot.opt_verb = V_CONTRA
-            bot.opt_a = 0
-            return True
-    if view.can_offer and not me_decl and view.rejected == 0:
-        if view.can_offer & 1 and _proved(p, view, 61, 0, True) == 1 and \
-                _proved(p, view, 90, 0, False) == 1:
-            bot.opt_verb = V_OFFER
-            bot.opt_a = OFFER_RAUS
-            return True
-        if view.can_offer & 2 and _proved(p, view, 90, 0, True) == 1 and \
-                _proved(p, view, 10, 1, False) == 1:
-            bot.opt_verb = V_OFFER
-            bot.opt_a = OFFER_STICH
-            return True
-    return False
-
-
-def _mandatory(view):
-    """The target the declarer must reach now (tricks if ``_mandatory_tricks``)."""
-    if _mandatory_tricks(view):
-        return 10
-    if view.flags & F_SCHNEIDER or view.rejected == OFFER_RAUS:
-        return 90
-    return 61
-
-
-def _mandatory_tricks(view):
-    return 1 if view.flags & F_SCHWARZ or view.rejected == OFFER_STICH else 0
-
-
-def _proved(p, view, target, tricks, reaches):
-    """1 if in every consistent world the declarer provably reaches ``target`` (``reaches``)
-    or provably misses it (not ``reaches``), else 0. Budget: the bot's proof budget."""
-    bot = p.bot
-    kn = p.kn.read(view)
-    p.view = view
-    p.worlds.build(kn, bot.rng, 66, False)
-    if p.worlds.n == 0 or not p.worlds.complete:
-        return 0
-    s = p.solver
-    for w in range(p.worlds.n):
-        if p._load(w):
-            return 0
-        if tricks:
-            r = s.reaches_tricks(target, bot.proof_nodes)
-        else:
-            r = s.reaches(target, bot.proof_nodes)
-        if not s.exact:
-            return 0
-        if (r == 1) != reaches:
-            return 0
-    return 1
