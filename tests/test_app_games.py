@@ -44,9 +44,10 @@ def script(board, text):
     return " ".join(out)
 
 
-def preload(path, board, vh, mh, hh, skat, rules=None, record=()):
+def preload(path, board, vh, mh, hh, skat, rules=None, record=(), human=0):
     """Write an nvm file holding a series with one deal in progress (``record``: the actions
-    so far, none by default); the player is Vorhand (the bot deals the first game)."""
+    so far, none by default); the player is Vorhand (the bot deals the first game) unless
+    ``human`` = 2. ``rules``: setting index -> value (settings.py)."""
     size = boards.get(board)["nvm"]
     st = S.defaults()
     for key, value in (rules or {}).items():
@@ -57,7 +58,9 @@ def preload(path, board, vh, mh, hh, skat, rules=None, record=()):
     data = bytearray(b"\xff" * size)
     store = save.Store(data)
     store.load()
-    assert store.save(persist.encode(st, st[:S.N_RULES], ser, (0, deal, list(record))))
+    if human == 2:
+        ser.entries.append((3, 255, 255, 0, 0, 0, 0))   # game 1 was thrown in: you deal now
+    assert store.save(persist.encode(st, st[:S.N_RULES], ser, (human, deal, list(record))))
     with open(path, "wb") as f:
         f.write(data)
     return path

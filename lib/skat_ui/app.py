@@ -275,6 +275,9 @@ class App:
                 self.hinting = False
                 if self.bot.verb == V_PLAY:
                     self.hint = self.bot.a
+                    point = getattr(self.screen, "point_to", None)
+                    if point is not None:
+                        point(self.hint)
                 self.dirty = True
             return True
         actor = g.player_to_act()

@@ -202,6 +202,9 @@ class Declare(Menu):
         if low:
             ui.text(1, y + 1, "%s %s!" % (tr("too_low"), bid_name(app, v.bid)), RED)
             y += 11
+        elif self.gt != GT_NULL and not v.picked_up:
+            ui.text(1, y + 1, tr("skat_unknown"), MUTED)
+            y += 11
         elif app.notice:
             ui.text(1, y + 1, app.notice, YELLOW)
             y += 11

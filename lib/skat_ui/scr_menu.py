@@ -101,9 +101,11 @@ class Settings(Menu):
 
     def draw(self, ui):
         ui.text(1, 0, tr("settings"), YELLOW)
-        ui.text(ui.w - 6 * 10, 0, tr("rules_next_series")[:10], MUTED)
-        lines = (ui.h - 14) // 11
+        lines = (ui.h - 26) // 11
         self.draw_items(ui, 13, lines=lines)
+        idx = self.items()[self.i][1]
+        if 0 <= idx < S.N_RULES:
+            ui.text(1, ui.h - 12, "(" + tr("rules_next_series") + ")", MUTED)
 
 
 class Help(Menu):

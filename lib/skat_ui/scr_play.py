@@ -34,6 +34,14 @@ class Play:
         self.menu = None
         self.answer = 0
 
+    def point_to(self, card):
+        """Put the cursor on ``card`` (the hint) if it is in the row the player plays from."""
+        v = self.app.human_view()
+        cards, n, _ = self.my_row(v)
+        for i in range(n):
+            if cards[i] == card:
+                self.cur = i
+
     def my_row(self, v):
         """(cards, n, seat) of the row the player plays from now."""
         if self.app.game.to_act == MH:

@@ -1,0 +1,123 @@
+"""Render every screen of the app at 160x128 (PyBadge) into PNGs, through code.py in the
+headless simulator: ``python tests/app_screens.py [OUT_DIR]`` (default docs/screens).
+
+Each screen is the last frame of a short key script, most of them on a deal preloaded into
+nvm (see tests/test_app_games.py), so the pictures are the same on every run.
+"""
+
+import os
+import shutil
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")):
+    if p not in sys.path:
+        sys.path.insert(0, p)
+
+from skat_ui import settings as S  # noqa: E402
+from test_app_games import (  # noqa: E402
+    preload, script, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL, CONTRA_KEYS,
+)
+from sim.play import run_headless  # noqa: E402
+
+RAMSCH = dict(vh="CJ SA S7 HA H7 H8 DA D7 D8 C7", hh="C9 S9 HT H9 DT D9 HQ DQ CT ST",
+              mh="SJ HJ DJ CA CK CQ SK SQ HK DK", skat="C8 S8", rules={0: 1})
+# The player deals and has bid 36; the bot passed: declaring Karo shows the warning.
+HIGH_BID = dict(vh="S7 S8 S9 H7 H8 H9 D7 D8 D9 SQ", mh="ST SA SK HT HK HQ DA DT DK DQ",
+                hh="CJ HJ CA CT CK CQ C9 C8 HA DJ", skat="C7 SJ", human=2,
+                record=[(2, 0, 36, 0), (0, 2, 0, 0)])
+
+# name -> (deal or None, key script, board)
+SCREENS = (
+    ("title", None, "WAIT:1"),
+    ("settings", None, "DOWN A DOWN DOWN"),
+    ("help", None, "DOWN DOWN A"),
+    ("sheet_empty", None, "UP A"),
+    ("bid_take18", WON_SUIT, "WAIT:1"),
+    ("bid_pass", WON_SUIT, "LEFT"),
+    ("skat", WON_SUIT, "A"),
+    ("discard", WON_SUIT, "A A A"),
+    ("discard_confirm", WON_SUIT, "A A A A"),
+    ("declare", WON_SUIT, "A DOWN A DOWN DOWN A"),
+    ("declare_below_bid", HIGH_BID, "DOWN A A A A"),
+    ("declare_null", WON_SUIT, "A DOWN A A*5"),
+    ("play_declarer", WON_SUIT, WON_SUIT_KEYS.rsplit("A*10", 1)[0] + "A*3 RIGHT"),
+    ("play_dummy_turn", CONTRA_DEAL, "A"),
+    ("play_between_tricks", CONTRA_DEAL, "A A"),
+    ("play_menu", CONTRA_DEAL, "A A START"),
+    ("play_hint", CONTRA_DEAL, "A A WAIT:1 SELECT"),
+    ("play_contra_re", CONTRA_DEAL, CONTRA_KEYS.rsplit("WAIT:1 A A WAIT:1 A A", 1)[0] +
+     "WAIT:1 A"),
+    ("result_won", WON_SUIT, WON_SUIT_KEYS),
+    ("result_contra_re", CONTRA_DEAL, CONTRA_KEYS),
+    ("play_ramsch", RAMSCH, "LEFT A A*4"),
+    ("result_ramsch", RAMSCH, "LEFT A A*10"),
+    ("score_sheet", CONTRA_DEAL, CONTRA_KEYS + " B"),
+    ("corrupt_save", "corrupt", "WAIT:1"),
+)
+
+
+def render(name, deal, keys, board="pybadge", lang=0, style=0):
+    tmp = tempfile.mkdtemp(prefix="skat-screens-")
+    try:
+        nvm = os.path.join(tmp, "nvm.bin")
+        if deal == "corrupt":
+            with open(nvm, "wb") as f:
+                f.write(bytes(range(7, 71)) + b"\xff" * (8192 - 64))
+        elif deal is not None:
+            d = dict(deal)
+            rules = dict(d.pop("rules", {}))
+            rules[S.I_LANG] = lang
+            rules[S.I_STYLE] = style
+            preload(nvm, board, rules=rules, **d)
+        elif lang or style:
+            # A fresh board with the settings saved: the title and menus in that language.
+            preload(nvm, board, rules={S.I_LANG: lang, S.I_STYLE: style}, **WON_SUIT)
+        r = run_headless(board, script(board, keys), nvm_path=nvm, seed=7)
+        return r.frames[-1].png_bytes(), r
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def make(out_dir, board="pybadge"):
+    os.makedirs(out_dir, exist_ok=True)
+    written = []
+    for name, deal, keys in SCREENS:
+        png, _ = render(name, deal, keys, board)
+        path = os.path.join(out_dir, name + ".png")
+        with open(path, "wb") as f:
+            f.write(png)
+        written.append(path)
+    # English and the classic two-colour deck, and the bigger screens, once each.
+    extras = (
+        ("en_play", CONTRA_DEAL, "A", board, 1, 0),
+        ("en_declare", WON_SUIT, "A DOWN A DOWN DOWN A", board, 1, 0),
+        ("classic_colours", WON_SUIT, "A", board, 0, 1),
+    )
+    for name, deal, keys, b, lang, style in extras:
+        png, _ = render(name, deal, keys, b, lang, style)
+        path = os.path.join(out_dir, name + ".png")
+        with open(path, "wb") as f:
+            f.write(png)
+        written.append(path)
+    return written
+
+
+def make_big(out_dir):
+    written = []
+    for b, tag in (("feather_esp32s3_reverse_tft", "240x135"), ("picosystem", "240x240")):
+        for name, deal, keys in (("play", CONTRA_DEAL, "A"), ("declare", WON_SUIT,
+                                                            "A DOWN A DOWN DOWN A")):
+            png, _ = render(name, deal, keys, b)
+            path = os.path.join(out_dir, "%s_%s.png" % (tag, name))
+            with open(path, "wb") as f:
+                f.write(png)
+            written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "docs", "screens")
+    files = make(out) + make_big(out)
+    print("\n".join(files))
