@@ -33,8 +33,10 @@ READ_COST_NS = 1_000_000  # every clock reading advances the virtual clock by 1 
 STUCK_SLEEPS = 20000  # idle sleeps with unread keys before a headless run gives up
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-APP_PACKAGES = ("skat_ui", "skat_boards")
-KEEP_PACKAGES = ("sim", "tests", "skat_core")
+# Every run is a fresh boot: the app's modules, skat_core included (module-level tables and
+# caches must not carry one run's state into the next), are imported anew.
+APP_PACKAGES = ("skat_ui", "skat_boards", "skat_core")
+KEEP_PACKAGES = ("sim", "tests")
 FAKE_NAMES = ("board", "keypad", "microcontroller", "digitalio", "analogio", "busio",
               "fourwire", "busdisplay", "adafruit_st7789", "supervisor")
 
@@ -427,9 +429,8 @@ def import_blinka():
 
 
 def _purge_app_modules(code_dir=REPO):
-    """Forget the app's modules (skat_ui, skat_boards and anything else imported from
-    code.py's folder, but not skat_core: it imports no hardware) so the next run imports them
-    against its own fakes."""
+    """Forget the app's modules (skat_ui, skat_boards, skat_core and anything else imported
+    from code.py's folder) so the next run imports them afresh, against its own fakes."""
     gone = {}
     code_dir = os.path.abspath(code_dir) + os.sep
     for name, module in list(sys.modules.items()):
