@@ -12,6 +12,7 @@ reset the record is replayed through the engine, so the game resumes at the last
 """
 
 import os
+import sys
 import time
 
 from skat_boards import keys as K
@@ -28,6 +29,28 @@ from skat_ui.series import Series
 from skat_ui.ui import Ui
 
 CURRENT = None
+
+
+def load(name):
+    """The screen module skat_ui.<name> (imported now if it is not loaded)."""
+    full = "skat_ui." + name
+    mod = sys.modules.get(full)
+    if mod is None:
+        mod = __import__(full, None, None, [name])
+    return mod
+
+
+def drop(*names):
+    """Forget screen modules so their code can be collected (re-imported when needed)."""
+    pkg = sys.modules.get("skat_ui")
+    for name in names:
+        full = "skat_ui." + name
+        if full in sys.modules:
+            del sys.modules[full]
+        try:
+            delattr(pkg, name)
+        except Exception:  # noqa: BLE001 - not loaded (MicroPython raises KeyError)
+            pass
 BOT_STRENGTHS = ("greedy", "easy", "device")
 SLICE = 150            # bot nodes per slice between two key polls
 IDLE_SLEEP = 0.02
@@ -83,7 +106,7 @@ class App:
 
     # ------------------------------------------------------------------ settings / language
     def apply_look(self):
-        text.LANG[0] = self.settings[S.I_LANG]
+        text.set_lang(self.settings[S.I_LANG])
         self.ui.canvas.set_style(self.settings[S.I_STYLE])
         self.ui.canvas.set_lang(self.settings[S.I_LANG])
 
@@ -179,8 +202,14 @@ class App:
         self.show_table()
 
     def show_table(self):
-        from skat_ui import scr_table
-        self.screen = scr_table.for_phase(self)
+        """The screen of the engine's phase. Screen modules are loaded when needed and the
+        ones of other phases dropped: on the device their code is heap."""
+        if self.game.phase == PH_PLAY:
+            drop("scr_table", "scr_declare", "scr_menu", "scr_result")
+            self.screen = load("scr_play").Play(self)
+        else:
+            drop("scr_play", "scr_menu", "scr_result")
+            self.screen = load("scr_table").for_phase(self)
         self.dirty = True
 
     def show(self, screen):
@@ -245,13 +274,13 @@ class App:
         self.grace = self.grace_sleep = False
         self.series.add(g.result, self.human, S.rules_of(self.series_rules).seeger)
         self.save_now()
-        from skat_ui import scr_result
-        self.show(scr_result.Result(self))
+        self.screen = None
+        drop("scr_play", "scr_table", "scr_declare")
+        self.show(load("scr_result").Result(self))
 
     def next_deal(self):
         if self.series is None or self.series.over():
-            from skat_ui import scr_menu
-            self.show(scr_menu.Sheet(self, True))
+            self.show(load("scr_menu").Sheet(self, True))
         else:
             self.new_deal()
 
@@ -349,7 +378,7 @@ class App:
     def boot(self):
         self.load()
         self.apply_look()
-        from skat_ui import scr_menu
+        scr_menu = load("scr_menu")
         if self.boot_message:
             self.show(scr_menu.Notice(self, (text.tr("save_bad"), text.tr("save_bad2"))))
         elif self.in_game:

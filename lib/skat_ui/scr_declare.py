@@ -8,8 +8,9 @@ from skat_core.codes import V_DECLARE, V_CONCEDE
 from skat_core.values import BASE, matadors, null_value, FARBEN_BASE
 from skat_ui import text
 from skat_ui.text import tr
-from skat_ui.scr_table import (Menu, GiveUp, legal, header, waiting, hand_row, bid_name,
-                               WHITE, YELLOW, RED, MUTED)
+from skat_ui.scr_base import (Menu, legal, header, waiting, hand_row, bid_name, wrap,
+                              WHITE, YELLOW, RED, MUTED)
+from skat_ui.scr_table import GiveUp
 
 ANN = (0, F_SCHNEIDER, F_SCHWARZ)
 OFFEN = (0, F_OFFEN1, F_OFFEN2)
@@ -48,20 +49,6 @@ def value_parts(app, v, gt, flags):
         k += 2 if flags & F_OFFEN2 else 1
         parts.append(tr("offen") + " %d" % k)
     return parts, base * k
-
-
-def wrap(parts, cols, tail):
-    lines = []
-    cur = ""
-    for j in range(len(parts)):
-        p = parts[j] + ("," if j < len(parts) - 1 else tail)
-        if cur and len(cur) + 1 + len(p) > cols:
-            lines.append(cur)
-            cur = p
-        else:
-            cur = p if not cur else cur + " " + p
-    lines.append(cur)
-    return lines
 
 
 class Declare(Menu):

@@ -4,9 +4,8 @@ from skat_boards import keys as K
 from skat_core.rules import CHOICES
 from skat_ui import settings as S, text
 from skat_ui.text import tr
-from skat_ui.scr_table import Menu, PREV, NEXT, WHITE, YELLOW, MUTED, RED
+from skat_ui.scr_base import Menu, PREV, NEXT, WHITE, YELLOW, MUTED, RED
 
-STRENGTH_NAMES = (("Anfänger", "Beginner"), ("Mittel", "Medium"), ("Stark", "Strong"))
 
 
 class Title(Menu):
@@ -62,10 +61,9 @@ class Settings(Menu):
         out = []
         for i in range(len(CHOICES)):
             key, values = CHOICES[i]
-            out.append((text.pick(text.RULE_LABEL[key]) + ": " +
-                        text.pick(text.RULE_VALUE[values[st[i]]]), i))
+            out.append((text.rule_label(key) + ": " + text.rule_value(values[st[i]]), i))
         out.append((tr("series_len") + ": %d" % S.SERIES_CHOICES[st[S.I_SERIES]], S.I_SERIES))
-        out.append((tr("strength") + ": " + text.pick(STRENGTH_NAMES[st[S.I_STRENGTH]]),
+        out.append((tr("strength") + ": " + text.strength_name(st[S.I_STRENGTH]),
                     S.I_STRENGTH))
         out.append((tr("language") + ": " + tr("lang_name"), S.I_LANG))
         out.append((tr("card_style") + ": " + tr("style%d" % st[S.I_STYLE]), S.I_STYLE))
@@ -112,21 +110,23 @@ class Help(Menu):
     name = "help"
 
     def key(self, k):
-        n = len(text.HELP_PAGES)
+        n = len(text.help_pages())
         if k in PREV:
             self.i = (self.i - 1) % n
         elif k in NEXT or k == K.A:
             self.i = (self.i + 1) % n
         elif k == K.B or k == K.START:
+            text.help_done()
             self.app.show(Title(self.app))
 
     def draw(self, ui):
-        page = text.HELP_PAGES[self.i]
-        ui.text(1, 0, text.pick(page[0]) + "  %d/%d" % (self.i + 1, len(text.HELP_PAGES)),
+        pages = text.help_pages()
+        page = pages[self.i]
+        ui.text(1, 0, page[0] + "  %d/%d" % (self.i + 1, len(pages)),
                 YELLOW)
         y = 14
         for line in page[1:]:
-            ui.text(1, y, text.pick(line))
+            ui.text(1, y, line)
             y += 11
         ui.text(1, ui.h - 12, "<> A  B: " + tr("back"), MUTED)
 

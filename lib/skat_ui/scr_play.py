@@ -8,7 +8,7 @@ from skat_core.cards import MH, NO_CARD
 from skat_core.codes import (V_PLAY, V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE, OFFER_RAUS)
 from skat_ui import gfx, text
 from skat_ui.text import tr
-from skat_ui.scr_table import Menu, legal, PREV, NEXT, WHITE, YELLOW, MUTED, RED
+from skat_ui.scr_base import Menu, legal, PREV, NEXT, WHITE, YELLOW, MUTED, RED
 
 
 def status_line(app, v):
@@ -241,11 +241,11 @@ class PlayMenu(Menu):
         if o == "hint":
             app.ask_hint()
         elif o == "sheet":
-            from skat_ui import scr_menu
-            app.show(scr_menu.Sheet(app, False, self.parent))
+            from skat_ui.app import load
+            app.show(load("scr_menu").Sheet(app, False, self.parent))
         elif o == "title":
-            from skat_ui import scr_menu
-            app.show(scr_menu.Title(app))
+            from skat_ui.app import load
+            app.show(load("scr_menu").Title(app))
         elif o != "back":
             err = app.act(app.human, o[0], o[1], o[2])
             if err:

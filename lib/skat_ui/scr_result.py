@@ -6,8 +6,7 @@ from skat_core.cards import GT_NULL
 from skat_core.codes import RK_PASSED, RK_RAMSCH, RK_GIVEN_UP, RK_CONCEDED
 from skat_ui import text
 from skat_ui.text import tr
-from skat_ui.scr_declare import wrap
-from skat_ui.scr_table import WHITE, YELLOW, MUTED, RED
+from skat_ui.scr_base import wrap, WHITE, YELLOW, MUTED, RED
 
 GREEN = 0x60FF80
 
@@ -41,8 +40,8 @@ class Result:
         if k == K.A or k == K.START:
             self.app.next_deal()
         elif k == K.B or k == K.SELECT:
-            from skat_ui import scr_menu
-            self.app.show(scr_menu.Sheet(self.app, False, self))
+            from skat_ui.app import load
+            self.app.show(load("scr_menu").Sheet(self.app, False, self))
 
     def headline(self):
         app = self.app

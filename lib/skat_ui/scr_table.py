@@ -6,78 +6,14 @@ the player's seat - the screens never judge legality themselves.
 """
 
 from skat_boards import keys as K
-from skat_core.cards import GT_NULL, GT_GRAND, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, \
-    F_OFFEN2, F_OUVERT
 from skat_core.codes import (
     PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE, PH_PLAY, PH_DONE,
     V_BID, V_YES, V_PASS, V_HAND, V_PICKUP, V_DISCARD, V_DECLARE, V_CONCEDE, V_TOURNE,
 )
-from skat_core.values import BASE, matadors, null_value, FARBEN_BASE
-from skat_ui import gfx, text
+from skat_ui import text
 from skat_ui.text import tr
-
-PREV = (K.UP, K.LEFT)
-NEXT = (K.DOWN, K.RIGHT)
-CONCEDE_PLAIN = 15
-WHITE = 0xFFFFFF
-YELLOW = 0xFFD800
-MUTED = 0x9CC8A8
-RED = 0xFF6060
-
-
-def for_phase(app):
-    ph = app.game.phase
-    if ph in (PH_BID, PH_ANSWER, PH_TAKE):
-        return Bid(app)
-    if ph == PH_SKAT:
-        return Skat(app)
-    if ph == PH_DISCARD:
-        return Discard(app)
-    if ph == PH_DECLARE:
-        return Declare(app)
-    from skat_ui import scr_play
-    return scr_play.Play(app)
-
-
-def legal(app, seat):
-    """Decoded legal actions of ``seat``: list of (verb, a, b)."""
-    buf = app.actbuf
-    n = app.game.legal_actions(seat, buf)
-    out = []
-    for i in range(n):
-        x = buf[i]
-        out.append((x & 15, (x >> 4) & 511, x >> 13))
-    return out
-
-
-def header(app, ui):
-    ser = app.series
-    role = tr("vh") if app.human == 0 else tr("hh")
-    ui.text(1, 0, "%s %d/%d  %s: %s" % (tr("game_no"), ser.games() + 1, ser.length,
-                                       tr("you"), role), MUTED)
-
-
-def bottom(app, ui, s, color=WHITE):
-    ui.text(1, ui.h - 12, s, color)
-
-
-def hand_row(app, ui, v, cursor=-1, marked=None, y=-1):
-    if y < 0:
-        y = ui.h - ui.ch - 13
-    ui.row(v.hand, v.n_hand, y, cursor=cursor, marked=marked)
-
-
-def waiting(app, ui):
-    if app.busy():
-        bottom(app, ui, tr("thinking") + " ...", YELLOW)
-    elif app.notice:
-        bottom(app, ui, app.notice, YELLOW)
-
-
-def bid_name(app, v):
-    if app.game.rules.farben:
-        return text.farben_name(v) if v >= 0 else "-"
-    return str(v)
+from skat_ui.scr_base import (PREV, NEXT, CONCEDE_PLAIN, WHITE, YELLOW, MUTED, RED, Menu, legal,
+                              header, bottom, hand_row, waiting, bid_name)
 
 
 class Bid:
@@ -152,57 +88,6 @@ class Bid:
             bottom(app, ui, app.notice or "<> A:ok", MUTED)
         else:
             waiting(app, ui)
-
-
-class Menu:
-    """A vertical list of (label, action) with a cursor; the base of small choice screens."""
-    name = "menu"
-    top = 14
-
-    def __init__(self, app):
-        self.app = app
-        self.i = 0
-
-    def items(self):
-        return []
-
-    def key(self, k):
-        items = self.items()
-        if not items:
-            return
-        if k in PREV:
-            self.i = (self.i - 1) % len(items)
-        elif k in NEXT:
-            self.i = (self.i + 1) % len(items)
-        elif k == K.A or k == K.START:
-            self.choose(items[self.i])
-        elif k == K.B:
-            self.back()
-
-    def choose(self, item):
-        pass
-
-    def back(self):
-        pass
-
-    def draw_items(self, ui, y, items=None, lines=0):
-        if items is None:
-            items = self.items()
-        if self.i >= len(items):
-            self.i = 0
-        first = 0
-        if lines and len(items) > lines:
-            first = self.i - lines // 2
-            if first < 0:
-                first = 0
-            if first > len(items) - lines:
-                first = len(items) - lines
-        last = len(items) if not lines else min(len(items), first + lines)
-        for j in range(first, last):
-            sel = j == self.i
-            ui.text(2, y, ("> " if sel else "  ") + items[j][0], YELLOW if sel else WHITE)
-            y += 11
-        return y
 
 
 class Skat(Menu):
@@ -357,4 +242,15 @@ class GiveUp(Menu):
         self.draw_items(ui, 14)
 
 
-from skat_ui.scr_declare import Declare  # noqa: E402  (kept in its own module: size)
+
+
+def for_phase(app):
+    ph = app.game.phase
+    if ph in (PH_BID, PH_ANSWER, PH_TAKE):
+        return Bid(app)
+    if ph == PH_SKAT:
+        return Skat(app)
+    if ph == PH_DISCARD:
+        return Discard(app)
+    from skat_ui.scr_declare import Declare   # its own module: compiled only when needed
+    return Declare(app)

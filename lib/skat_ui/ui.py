@@ -1,14 +1,113 @@
-"""The display side: one canvas TileGrid plus a small pool of text labels, and the layout
+"""The display side: one canvas TileGrid plus a fixed pool of text lines, and the layout
 numbers for the board's screen size (160x128, 240x135, 240x240, 320x240).
 
-Labels only re-render when their text or colour changes; everything else is drawn into the
-canvas (``gfx``). The app calls ``display.refresh()`` once per change (auto_refresh is off).
+Text: one 1-bit bitmap holds N_LABELS strips of 12 pixel rows; each strip is shown by its own
+TileGrid (placed anywhere, coloured by its own two-entry palette, index 0 transparent).
+Glyphs of ``terminalio.FONT`` are copied in with ``bitmaptools.blit``. Nothing is allocated
+when a text changes (a label library would build a new bitmap per change): the heap stays
+flat and small. A strip is only redrawn when its text changes.
+Everything else is drawn into the canvas (``gfx``). The app calls ``display.refresh()`` once
+per change (auto_refresh is off).
 """
 
 import displayio
 import terminalio
-from adafruit_display_text import bitmap_label
 from skat_ui import gfx
+from skat_ui.gfx import bitmaptools
+
+# Letters the built-in font of an English firmware may lack.
+_FALLBACK = {0xE4: "ae", 0xF6: "oe", 0xFC: "ue", 0xC4: "Ae", 0xD6: "Oe", 0xDC: "Ue",
+             0xDF: "ss", 0xE9: "e"}
+
+
+class Text:
+    """N text strips over the canvas; ``put(i, x, y, s, color)``, ``hide(i)``."""
+
+    def __init__(self, width, n, group):
+        self.w = width
+        self.font = terminalio.FONT
+        self.bm = displayio.Bitmap(width, n * 12, 2)
+        self.grids = []
+        self.pals = []
+        self.texts = []
+        self.cache = {}
+        for i in range(n):
+            pal = displayio.Palette(2)
+            pal.make_transparent(0)
+            pal[1] = 0xFFFFFF
+            tg = displayio.TileGrid(self.bm, pixel_shader=pal, width=1, height=1,
+                                    tile_width=width, tile_height=12, default_tile=i)
+            tg.hidden = True
+            group.append(tg)
+            self.grids.append(tg)
+            self.pals.append(pal)
+            self.texts.append("")
+        self.colors = [0xFFFFFF] * n
+
+    def glyph(self, cp):
+        r = self.cache.get(cp)
+        if r is None:
+            g = self.font.get_glyph(cp)
+            if g is None:
+                return None
+            bm = g.bitmap
+            per_row = bm.width // g.width
+            ti = g.tile_index
+            r = (bm, (ti % per_row) * g.width, (ti // per_row) * g.height, g.width, g.height)
+            self.cache[cp] = r
+        return r
+
+    def _draw(self, i, s):
+        bm = self.bm
+        y0 = i * 12
+        gfx._fill(bm, 0, y0, self.w, y0 + 12, 0)
+        x = 0
+        for ch in s:
+            cp = ord(ch)
+            g = self.glyph(cp)
+            if g is None:
+                alt = _FALLBACK.get(cp, "?")
+                for c2 in alt:
+                    g = self.glyph(ord(c2))
+                    if g is not None and x + g[3] <= self.w:
+                        self._blit(g, x, y0)
+                        x += g[3]
+                continue
+            if x + g[3] > self.w:
+                break
+            self._blit(g, x, y0)
+            x += g[3]
+
+    def _blit(self, g, x, y0):
+        src, x1, y1, w, h = g
+        if h > 12:
+            h = 12
+        if bitmaptools is not None:
+            bitmaptools.blit(self.bm, src, x, y0, x1=x1, y1=y1, x2=x1 + w, y2=y1 + h)
+            return
+        for yy in range(h):
+            for xx in range(w):
+                self.bm[x + xx, y0 + yy] = src[x1 + xx, y1 + yy]
+
+    def put(self, i, x, y, s, color):
+        if self.texts[i] != s:
+            self.texts[i] = s
+            self._draw(i, s)
+        if self.colors[i] != color:
+            self.colors[i] = color
+            self.pals[i][1] = color
+        tg = self.grids[i]
+        if tg.x != x:
+            tg.x = x
+        if tg.y != y:
+            tg.y = y
+        if tg.hidden:
+            tg.hidden = False
+
+    def hide(self, i):
+        tg = self.grids[i]
+        if not tg.hidden:
+            tg.hidden = True
 
 N_LABELS = 14
 LINE = 11            # text line pitch in pixels (terminalio font: 6x12, glyphs <= 10 high)
@@ -23,13 +122,7 @@ class Ui:
         self.canvas = gfx.Canvas(width, height)
         self.root = displayio.Group()
         self.root.append(self.canvas.tilegrid)
-        self.labels = []
-        for _ in range(N_LABELS):
-            lb = bitmap_label.Label(terminalio.FONT, text="", color=0xFFFFFF)
-            lb.anchor_point = (0, 0)
-            lb.hidden = True
-            self.labels.append(lb)
-            self.root.append(lb)
+        self.txt = Text(width, N_LABELS, self.root)
         self.used = 0
         try:
             display.root_group = self.root
@@ -55,14 +148,8 @@ class Ui:
         maxc = (self.w - x) // CHAR_W
         if len(s) > maxc:
             s = s[:maxc]
-        lb = self.labels[self.used]
+        self.txt.put(self.used, x, y, s, color)
         self.used += 1
-        if lb.text != s:
-            lb.text = s
-        if lb.color != color:
-            lb.color = color
-        lb.anchored_position = (x, y)
-        lb.hidden = False
 
     def center(self, y, s, color=0xFFFFFF):
         n = len(s) if len(s) < self.cols else self.cols
@@ -70,9 +157,7 @@ class Ui:
 
     def end(self):
         for i in range(self.used, N_LABELS):
-            lb = self.labels[i]
-            if not lb.hidden:
-                lb.hidden = True
+            self.txt.hide(i)
         self.display.refresh()
 
     # -------------------------------------------------------------------- cards

@@ -1,0 +1,28 @@
+"""Rules help pages (de), loaded only while the help screen is shown."""
+
+PAGES = (
+    ('Skat zu zweit',
+     'Der Blinde sitzt in Mittel-',
+     'hand; seine 10 Karten',
+     'spielt der Gegenspieler.',
+     'Nach der 1. Karte liegt er',
+     'offen für beide.'),
+    ('Reizen',
+     'Geber (Hinterhand) sagt an,',
+     'Vorhand hält oder passt.',
+     '18 20 22 23 24 27 30 ...',
+     'offen: +1 nach Stich 1,',
+     '+2 vor der 1. Karte.'),
+    ('Wert',
+     'Karo 9 Herz 10 Pik 11',
+     'Kreuz 12 Grand 24',
+     'x (Spitzen + Spiel + Hand',
+     '+ Schneider + Schwarz',
+     '+ offen). Null 23/35/46/59'),
+    ('Tasten',
+     '<> wählen, A: ok, B: zurück',
+     'Start: Menü (Angebote,',
+     'Kontra, Re), Select: Tipp',
+     '3 Tasten: lang drücken',
+     '= zurück / Menü'),
+)

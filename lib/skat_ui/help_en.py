@@ -1,0 +1,28 @@
+"""Rules help pages (en), loaded only while the help screen is shown."""
+
+PAGES = (
+    ('Skat for two',
+     'The dummy sits in middle',
+     'hand; its 10 cards are',
+     'played by the opponent.',
+     'After the opening lead',
+     'both see them.'),
+    ('Bidding',
+     'The dealer bids, forehand',
+     'holds or passes.',
+     '18 20 22 23 24 27 30 ...',
+     'open: +1 after trick 1,',
+     '+2 before the first lead.'),
+    ('Value',
+     'Diamonds 9 Hearts 10',
+     'Spades 11 Clubs 12 Grand 24',
+     'x (matadors + game + hand',
+     '+ Schneider + Schwarz',
+     '+ open). Null 23/35/46/59'),
+    ('Keys',
+     '<> choose, A: ok, B: back',
+     'Start: menu (offers,',
+     'Contra, Re), Select: hint',
+     '3 buttons: long press',
+     '= back / menu'),
+)

@@ -1,0 +1,123 @@
+"""What the screens share: key groups, colours, the engine's legal actions decoded, the
+header/bottom lines, the hand row, a vertical menu, and line wrapping."""
+
+from skat_boards import keys as K
+from skat_ui import text
+from skat_ui.text import tr
+
+PREV = (K.UP, K.LEFT)
+NEXT = (K.DOWN, K.RIGHT)
+CONCEDE_PLAIN = 15
+WHITE = 0xFFFFFF
+YELLOW = 0xFFD800
+MUTED = 0x9CC8A8
+RED = 0xFF6060
+
+
+def legal(app, seat):
+    """Decoded legal actions of ``seat``: list of (verb, a, b)."""
+    buf = app.actbuf
+    n = app.game.legal_actions(seat, buf)
+    out = []
+    for i in range(n):
+        x = buf[i]
+        out.append((x & 15, (x >> 4) & 511, x >> 13))
+    return out
+
+
+def header(app, ui):
+    ser = app.series
+    role = tr("vh") if app.human == 0 else tr("hh")
+    ui.text(1, 0, "%s %d/%d  %s: %s" % (tr("game_no"), ser.games() + 1, ser.length,
+                                       tr("you"), role), MUTED)
+
+
+def bottom(app, ui, s, color=WHITE):
+    ui.text(1, ui.h - 12, s, color)
+
+
+def hand_row(app, ui, v, cursor=-1, marked=None, y=-1):
+    if y < 0:
+        y = ui.h - ui.ch - 13
+    ui.row(v.hand, v.n_hand, y, cursor=cursor, marked=marked)
+
+
+def waiting(app, ui):
+    if app.busy():
+        bottom(app, ui, tr("thinking") + " ...", YELLOW)
+    elif app.notice:
+        bottom(app, ui, app.notice, YELLOW)
+
+
+def bid_name(app, v):
+    if app.game.rules.farben:
+        return text.farben_name(v) if v >= 0 else "-"
+    return str(v)
+
+
+class Menu:
+    """A vertical list of (label, action) with a cursor; the base of small choice screens."""
+    name = "menu"
+    top = 14
+
+    def __init__(self, app):
+        self.app = app
+        self.i = 0
+
+    def items(self):
+        return []
+
+    def key(self, k):
+        items = self.items()
+        if not items:
+            return
+        if k in PREV:
+            self.i = (self.i - 1) % len(items)
+        elif k in NEXT:
+            self.i = (self.i + 1) % len(items)
+        elif k == K.A or k == K.START:
+            self.choose(items[self.i])
+        elif k == K.B:
+            self.back()
+
+    def choose(self, item):
+        pass
+
+    def back(self):
+        pass
+
+    def draw_items(self, ui, y, items=None, lines=0):
+        if items is None:
+            items = self.items()
+        if self.i >= len(items):
+            self.i = 0
+        first = 0
+        if lines and len(items) > lines:
+            first = self.i - lines // 2
+            if first < 0:
+                first = 0
+            if first > len(items) - lines:
+                first = len(items) - lines
+        last = len(items) if not lines else min(len(items), first + lines)
+        for j in range(first, last):
+            sel = j == self.i
+            ui.text(2, y, ("> " if sel else "  ") + items[j][0], YELLOW if sel else WHITE)
+            y += 11
+        return y
+
+
+
+
+def wrap(parts, cols, tail):
+    """Join ``parts`` with commas into lines of at most ``cols`` characters, ``tail`` last."""
+    lines = []
+    cur = ""
+    for j in range(len(parts)):
+        p = parts[j] + ("," if j < len(parts) - 1 else tail)
+        if cur and len(cur) + 1 + len(p) > cols:
+            lines.append(cur)
+            cur = p
+        else:
+            cur = p if not cur else cur + " " + p
+    lines.append(cur)
+    return lines
