@@ -44,7 +44,7 @@ def script(board, text):
     return " ".join(out)
 
 
-def preload(path, board, vh, mh, hh, skat, rules=None, record=(), human=0):
+def preload(path, board, vh, mh, hh, skat, rules=None, record=(), human=0, length=12):
     """Write an nvm file holding a series with one deal in progress (``record``: the actions
     so far, none by default); the player is Vorhand (the bot deals the first game) unless
     ``human`` = 2. ``rules``: setting index -> value (settings.py)."""
@@ -52,7 +52,7 @@ def preload(path, board, vh, mh, hh, skat, rules=None, record=(), human=0):
     st = S.defaults()
     for key, value in (rules or {}).items():
         st[key] = value
-    ser = Series(12, 4242)
+    ser = Series(length, 4242)
     deal = bytes(parse_cards(vh) + parse_cards(mh) + parse_cards(hh) + parse_cards(skat))
     assert len(set(deal)) == 32
     data = bytearray(b"\xff" * size)
