@@ -96,9 +96,11 @@ def run_deals(a, b, seeds, rules_dict):
         rec = {"seed": seed, "games": []}
         diff = 0
         for swap in (False, True):
-            ba = Bot(a, seed * 4 + 1 + swap)
-            bb = Bot(b, seed * 4 + 3 + swap)
-            bots = {VH: bb if swap else ba, HH: ba if swap else bb}
+            # Seeds belong to the seat, not to the bot: the same deal and seat give the same
+            # random stream whoever sits there, so swapping the bots only swaps the games.
+            vh_bot = Bot(b if swap else a, seed * 4 + 1)
+            hh_bot = Bot(a if swap else b, seed * 4 + 3)
+            bots = {VH: vh_bot, HH: hh_bot}
             res = play_deal(game, seed, bots)
             s_vh, s_hh = _player_scores(res)
             sa, sb = (s_hh, s_vh) if swap else (s_vh, s_hh)
