@@ -1,0 +1,83 @@
+"""The interactive backends without a screen: the pygame window under SDL's dummy driver,
+the terminal renderer into a string, the terminal key parser."""
+
+import io
+import os
+
+import pytest
+
+from sim.platform.terminal import TerminalDisplay, parse_keys
+
+# A code.py that draws one frame (left half red, right half blue) and ends.
+ONE_FRAME = '''
+import board, displayio
+d = board.DISPLAY
+d.auto_refresh = False
+bm = displayio.Bitmap(d.width, d.height, 2)
+pal = displayio.Palette(2)
+pal[0] = 0xFF0000
+pal[1] = 0x0000FF
+for y in range(d.height):
+    for x in range(d.width // 2, d.width):
+        bm[x, y] = 1
+g = displayio.Group()
+g.append(displayio.TileGrid(bm, pixel_shader=pal))
+d.root_group = g
+d.refresh()
+'''
+
+
+def test_window_shows_the_display_scaled_up(tmp_path, monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    pygame = pytest.importorskip("pygame")
+    from sim.play import run_window
+    code = tmp_path / "code.py"
+    code.write_text(ONE_FRAME)
+    r = run_window("pybadge", str(tmp_path / "nvm.bin"), None, scale=3, code_path=str(code))
+    try:
+        assert r.reason == "exit"
+        window = pygame.display.get_surface()
+        assert window.get_size() == (480, 384)
+        assert window.get_at((10, 10))[:3] == (255, 0, 0)
+        assert window.get_at((470, 370))[:3] == (0, 0, 255)
+        assert "Enter=Start" in pygame.display.get_caption()[0]
+    finally:
+        pygame.display.quit()
+
+
+def test_terminal_draws_two_pixels_per_cell_with_true_colour(tmp_path):
+    out = io.StringIO()
+    out.fileno = lambda: (_ for _ in ()).throw(OSError())  # not a terminal: 200x100 assumed
+    from sim.platform.session import import_blinka
+    displayio = import_blinka()
+    d = TerminalDisplay(8, 4, out, "help line", auto_refresh=False)
+    try:
+        bm = displayio.Bitmap(8, 4, 2)
+        pal = displayio.Palette(2)
+        pal[0] = 0x000000
+        pal[1] = 0xFFFFFF
+        bm[0, 0] = 1       # top-left pixel white, the one below black
+        g = displayio.Group()
+        g.append(displayio.TileGrid(bm, pixel_shader=pal))
+        d.root_group = g
+        d.refresh()
+        text = out.getvalue()
+        assert "\x1b[38;2;255;255;255m\x1b[48;2;0;0;0m\u2580" in text
+        assert text.count("\u2580") == 8 * 2       # 8 columns, 4 rows -> 2 text lines
+        assert "help line" in text
+        out.truncate(0)
+        out.seek(0)
+        d.refresh()                                 # nothing changed: no frame lines resent
+        assert "\u2580" not in out.getvalue()
+    finally:
+        displayio.release_displays()
+
+
+def test_terminal_keys_arrows_letters_shift_and_escape():
+    assert parse_keys(b"\x1b[A\x1b[B\x1b[C\x1b[D") == ["up", "down", "right", "left"]
+    assert parse_keys(b"\x1bOA") == ["up"]
+    assert parse_keys(b"zZ \r\x7f") == ["z", "Z", "space", "return", "backspace"]
+    assert parse_keys(b"\x1b[1;2C") == ["RIGHT"], "Shift+arrow is a long press"
+    assert parse_keys(b"\x1b") == ["escape"]
+    assert parse_keys(b"\x1b[15~a") == ["a"], "unknown sequences are skipped whole"
