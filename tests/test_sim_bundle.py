@@ -1,0 +1,87 @@
+"""`python -m sim bundle`: the drive image holds our code where CircuitPython looks for it
+(root, then /lib), the library modules the app imports and nothing else, and it boots."""
+
+import os
+
+import pytest
+
+from sim import bundle
+from sim.play import run_headless
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+pytestmark = pytest.mark.skipif(not os.path.exists(os.path.join(ROOT, "code.py")),
+                                reason="code.py not there yet")
+
+
+@pytest.fixture(scope="module")
+def drive(tmp_path_factory):
+    out = str(tmp_path_factory.mktemp("bundle") / "CIRCUITPY")
+    warnings = []
+    written = bundle.bundle(out, log=warnings.append)
+    return out, written, warnings
+
+
+def test_bundle_has_code_py_skat_core_at_the_root_and_our_packages_in_lib(drive):
+    out, written, _ = drive
+    files = {rel for rel, _ in written}
+    assert "code.py" in files and "settings.toml" in files
+    for name in os.listdir(os.path.join(ROOT, "skat_core")):
+        if name.endswith(".py"):
+            assert os.path.join("skat_core", name) in files, name
+    for pkg in ("skat_ui", "skat_boards"):
+        for name in os.listdir(os.path.join(ROOT, "lib", pkg)):
+            if name.endswith(".py"):
+                assert os.path.join("lib", pkg, name) in files, name
+    assert not any("__pycache__" in rel or rel.endswith(".pyc") for rel in files)
+    for rel, size in written:
+        assert os.path.getsize(os.path.join(out, rel)) == size
+
+
+def test_bundle_brings_every_library_module_the_app_imports_and_no_unused_one(drive):
+    out, written, warnings = drive
+    assert warnings == [], "imports that are neither firmware modules nor installed"
+    files = {rel for rel, _ in written}
+    # what our files import, followed through the libraries, is all there ...
+    mine = [os.path.join(out, rel) for rel in files
+            if rel.endswith(".py") and not rel.startswith(os.path.join("lib", "adafruit"))]
+    libs, missing = bundle.library_modules(mine, [os.path.join(out, "lib")])
+    assert missing == set()
+    # ... and the bundle holds nothing else (e.g. no unused widgets of displayio_layout)
+    bundled = {rel for rel in files if rel.startswith(os.path.join("lib", "adafruit"))}
+    wanted = {os.path.relpath(path, out) for path in libs.values()}
+    assert bundled == wanted
+
+
+def test_settings_toml_sample_names_the_seed_variable(drive):
+    out, _, _ = drive
+    with open(os.path.join(out, "settings.toml")) as f:
+        text = f.read()
+    assert "SKAT_SEED" in text
+    assert all(line.startswith("#") or not line.strip() for line in text.splitlines()), \
+        "a sample: nothing set by default"
+
+
+def test_the_bundle_boots_in_the_simulator_on_its_own_files(drive):
+    out, _, _ = drive
+    r = run_headless("pybadge", "", seed=3, code_path=os.path.join(out, "code.py"))
+    assert r.reason == "script_end"
+    assert r.frames
+    loaded = [m.__file__ for m in r.modules.values() if getattr(m, "__file__", None)]
+    assert loaded and all(p.startswith(out) for p in loaded), "ran the bundle's copies"
+
+
+def test_library_follower_takes_imported_modules_parents_and_relative_imports_only(tmp_path):
+    site = tmp_path / "site"
+    (site / "adafruit_foo" / "widgets").mkdir(parents=True)
+    (site / "adafruit_foo" / "__init__.py").write_text("from .core import thing\n")
+    (site / "adafruit_foo" / "core.py").write_text("import adafruit_ticks\nimport displayio\n")
+    (site / "adafruit_foo" / "widgets" / "__init__.py").write_text("")
+    (site / "adafruit_foo" / "widgets" / "used.py").write_text("from .. import core\n")
+    (site / "adafruit_foo" / "widgets" / "unused.py").write_text("import adafruit_bar\n")
+    (site / "adafruit_ticks.py").write_text("try:\n    from typing import Any\nexcept ImportError:\n    pass\n")
+    app = tmp_path / "code.py"
+    app.write_text("from adafruit_foo.widgets.used import thing\nimport board\nimport nowhere\n")
+    libs, missing = bundle.library_modules([str(app)], [str(site)])
+    assert sorted(libs) == ["adafruit_foo", "adafruit_foo.core", "adafruit_foo.widgets",
+                            "adafruit_foo.widgets.used", "adafruit_ticks"]
+    assert missing == {"nowhere"}, "firmware modules (board, displayio, typing) are not missing"
