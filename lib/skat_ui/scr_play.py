@@ -137,6 +137,9 @@ class Play:
                 y += ui.sh + 2
         # The trick: bot's card, dummy's card, yours (by seat), the last trick when empty.
         ty = y + 2
+        hy = ui.h - ui.ch - 13
+        if hy - ty > 2 * ui.ch:          # tall screens: the trick in the middle of the table
+            ty = (ty + hy - ui.ch) // 2
         trick = v.trick
         last = False
         if v.trick_n == 0 and v.n_tricks > 0:
@@ -166,7 +169,6 @@ class Play:
         elif last:
             ui.text(ix, ty + 29, tr("last_trick"), MUTED)
         # Your hand.
-        hy = ui.h - ui.ch - 13
         if hy < ty + ui.ch + 6:
             hy = ty + ui.ch + 6
         mine = self.seat == app.human

@@ -80,7 +80,7 @@ class Bid:
             if g.phase == PH_ANSWER:
                 ui.center(26, tr("bot_bids") + " " + bid_name(app, v.bid))
             elif g.phase == PH_TAKE:
-                ui.center(26, tr("take18"))
+                ui.center(26, tr("take") if g.rules.farben else tr("take18"))
             else:
                 ui.center(26, tr("your_bid"))
         hand_row(app, ui, v)

@@ -1,6 +1,7 @@
 """German texts of the app (skat_ui.text loads one language at a time)."""
 
 T = {
+    'take': 'Spiel übernehmen',
     'title': 'Skat zu zweit',
     'new': 'Neue Liste',
     'continue': 'Weiterspielen',

@@ -1,6 +1,7 @@
 """English texts of the app (skat_ui.text loads one language at a time)."""
 
 T = {
+    'take': 'Take the game',
     'title': 'Skat for two',
     'new': 'New series',
     'continue': 'Continue',

@@ -132,7 +132,7 @@ class Ui:
         self.cw = 20 if width < 200 else 24
         self.ch = 26 if height < 200 else 34
         self.sw = 13 if width < 200 else 16       # compact card width
-        self.sh = 17
+        self.sh = 17 if height < 200 else 30      # tall screens: the rows are whole cards
         self.cols = width // CHAR_W
 
     # -------------------------------------------------------------------- frame
