@@ -117,6 +117,9 @@ class Palette:
     def __init__(self, color_count, *, dither=False):
         self._colors = [0] * color_count
         self._transparent = bytearray(color_count)
+        # The firmware keeps 12 bytes per colour (rgb888, cached converted colour and
+        # colourspace, flags); the list and flags above hold 5: this makes up the rest.
+        self._cache = bytearray(7 * color_count)
 
     def __len__(self):
         return len(self._colors)
