@@ -81,3 +81,63 @@ def test_terminal_keys_arrows_letters_shift_and_escape():
     assert parse_keys(b"\x1b[1;2C") == ["RIGHT"], "Shift+arrow is a long press"
     assert parse_keys(b"\x1b") == ["escape"]
     assert parse_keys(b"\x1b[15~a") == ["a"], "unknown sequences are skipped whole"
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
+def test_make_play_without_a_display_plays_in_the_terminal(tmp_path):
+    """`python -m sim play` with no DISPLAY in a 200x80 pseudo-terminal: the frame arrives as
+    half blocks with the help line, a key changes the picture, q quits with status 0."""
+    import fcntl
+    import select
+    import struct
+    import subprocess
+    import sys
+    import termios
+    import time
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    if not os.path.exists(os.path.join(root, "code.py")):
+        pytest.skip("code.py not there yet")
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 80, 200, 0, 0))
+    env = dict(os.environ)
+    for var in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        env.pop(var, None)
+    env["SKAT_SIM_HOME"] = str(tmp_path)
+    proc = subprocess.Popen([sys.executable, "-m", "sim", "play", "--seed", "3"], cwd=root,
+                            stdin=slave, stdout=slave, stderr=slave, env=env,
+                            start_new_session=True)
+    os.close(slave)
+    out = bytearray()
+
+    def read_for(seconds, until=None):
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            if select.select([master], [], [], 0.1)[0]:
+                try:
+                    out.extend(os.read(master, 65536))
+                except OSError:
+                    return
+                if until is not None and until in out:
+                    return
+
+    try:
+        read_for(30, b"Esc/q=quit")
+        read_for(1.0)
+        first = len(out)
+        assert "\u2580".encode() in out and b"\x1b[38;2;" in out
+        assert b"Enter=Start" in out
+        os.write(master, b"z")           # A on the title: a new series starts
+        read_for(10, b"\x1b[1;1H")
+        read_for(1.0)
+        assert len(out) > first, "the key redrew the screen"
+        os.write(master, b"q")
+        assert proc.wait(timeout=20) == 0
+        read_for(0.5)
+        assert out.endswith(b"\x1b[?1049l") or b"\x1b[?1049l" in out[-200:], \
+            "the terminal is restored"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        os.close(master)

@@ -57,7 +57,7 @@ _KEYMAP_3 = {
     "left": "L", "up": "L", "right": "R", "down": "R",
     "return": "SEL", "enter": "SEL", "space": "SEL", "z": "SEL", "a": "SEL",
 }
-_HELP_3 = "Left/Up=L  Right/Down=R  Enter/Space=Sel (hold=back; Shift+key=long)  Esc=quit"
+_HELP_3 = "Left/Up=L  Right/Down=R  z/Enter/Space=Sel  hold Sel (terminal: Z)=back  Esc=quit"
 
 BOARDS = {
     "pybadge": {
