@@ -187,6 +187,7 @@ SCRIPT = %(script)r
 def run_app(tmp_path, board="pybadge", keys=FULL_DEALS, seed=1, heap_kb=1024):
     """Play ``keys`` on ``board`` in the harness; the heap is large so that the numbers are
     measured even when over budget (this build's -X heapsize is a hard cap)."""
+    os.makedirs(str(tmp_path), exist_ok=True)
     drive = str(tmp_path / "CIRCUITPY")
     bundle.bundle(drive, log=lambda *a: None)
     shutil.copytree(FAKES, os.path.join(drive, "_mpfakes"),
@@ -223,6 +224,10 @@ def test_whole_app_with_bot_plays_full_deals_under_100_kb_of_heap(tmp_path):
     assert m["delivered"] == len(script_for("pybadge", FULL_DEALS)), "script not played out"
     assert m["peak"] < BUDGET, "app needs %d KB of heap, budget %d KB" % (
         m["peak"] // 1024, BUDGET // 1024)
+    # And it really plays in a heap of the budget (plus the fakes): -X heapsize is a hard cap.
+    heap_kb = (m["base"] + BUDGET + 1023) // 1024
+    again = run_app(tmp_path / "capped", heap_kb=heap_kb)
+    assert again["delivered"] == m["delivered"] and again["games"] == m["games"]
 
 
 def test_import_order_loads_dependencies_first_and_leaves_cycles_and_lazy_imports(tmp_path):
