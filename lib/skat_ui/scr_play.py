@@ -54,6 +54,7 @@ class Play:
         if self.turn_len == len(app.record):
             return
         self.turn_len = len(app.record)
+        self.answer = 0                  # a new offer's prompt starts on "accept"
         for c in range(32):
             self.legal[c] = 0
         self.seat = -1
