@@ -269,9 +269,15 @@ class TerminalDriver(_InteractiveDriver):
     def __init__(self, session, keyboard):
         _InteractiveDriver.__init__(self, session)
         self.keyboard = keyboard
+        self._next_size_check = 0.0
 
     def pump(self):
         now = self.session.clock.now()
+        if now >= self._next_size_check and self.display is not None:
+            # A resized terminal is redrawn at once (the frame is kept), not at the next
+            # refresh, which may be a while when the app waits for a key.
+            self._next_size_check = now + 0.5
+            self.display.redraw_if_resized()
         for name in self.keyboard.read():
             if name in ("escape", "q"):
                 raise Quit(0)

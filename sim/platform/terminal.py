@@ -80,6 +80,10 @@ class TerminalDisplay(FrameBufferDisplay):
             factor += 1
         return factor, cols, rows
 
+    def redraw_if_resized(self):
+        if self._geometry is not None and self._fit() != self._geometry:
+            self._draw()
+
     def _draw(self, _display=None):
         factor, cols, rows = self._fit()
         if (factor, cols, rows) != self._geometry:
