@@ -184,15 +184,55 @@ SCRIPT = %(script)r
 """
 
 
-def run_app(tmp_path, board="pybadge", keys=FULL_DEALS, seed=1, heap_kb=1024):
-    """Play ``keys`` on ``board`` in the harness; the heap is large so that the numbers are
-    measured even when over budget (this build's -X heapsize is a hard cap)."""
-    os.makedirs(str(tmp_path), exist_ok=True)
+def prepare_drive(tmp_path, board):
+    """The bundle plus the fakes; returns (drive folder, modules in import order)."""
     drive = str(tmp_path / "CIRCUITPY")
     bundle.bundle(drive, log=lambda *a: None)
     shutil.copytree(FAKES, os.path.join(drive, "_mpfakes"),
                     ignore=shutil.ignore_patterns("__pycache__", "*.md"))
     mods = import_order(drive, ["skat_boards", "skat_ui.app", board_module(drive, board)])
+    return drive, mods
+
+
+COSTS = """\
+import gc
+gc.disable()
+gc.collect()
+import _job
+gc.collect()
+for M in _job.FAKES:
+    __import__(M)
+    gc.collect()
+print("BASE", gc.mem_alloc())
+for M in _job.MODS:
+    __import__(M)
+    gc.collect()
+    print(M, gc.mem_alloc())
+"""
+
+
+def module_costs(tmp_path, board="pybadge"):
+    """[(module, bytes its import keeps alive)] in import order, for the report."""
+    os.makedirs(str(tmp_path), exist_ok=True)
+    drive, mods = prepare_drive(tmp_path, board)
+    with open(os.path.join(drive, "_mpfakes", "_job.py"), "w") as f:
+        f.write("FAKES = %r\nMODS = %r\n" % (FAKE_MODULES, mods))
+    r = run_mp(COSTS, heap_kb=1024, paths=("/input/_mpfakes", "/input", "/input/lib"),
+               root=drive).check()
+    out, prev = [], None
+    for line in r.stdout.splitlines():
+        name, value = line.split()
+        if prev is not None:
+            out.append((name, int(value) - prev))
+        prev = int(value)
+    return out
+
+
+def run_app(tmp_path, board="pybadge", keys=FULL_DEALS, seed=1, heap_kb=1024):
+    """Play ``keys`` on ``board`` in the harness; the heap is large so that the numbers are
+    measured even when over budget (this build's -X heapsize is a hard cap)."""
+    os.makedirs(str(tmp_path), exist_ok=True)
+    drive, mods = prepare_drive(tmp_path, board)
     with open(os.path.join(drive, "_mpfakes", "_job.py"), "w") as f:
         f.write(JOB % {"board_id": boards.get(board)["board_id"], "seed": str(seed),
                        "fakes": FAKE_MODULES, "mods": mods,
@@ -220,6 +260,10 @@ def test_whole_app_with_bot_plays_full_deals_under_100_kb_of_heap(tmp_path):
               m["base"], m["peak"], m["live"], m["stages"][0][1], m["stages"][1][1],
               m["stages"][2][1], m["delivered"], m["refreshes"], m["games"], m["saves"],
               m["fuel"] / 1e9, m["wall"]))
+    costs = module_costs(tmp_path / "costs")
+    print("imports keep %d B; the largest: %s" % (
+        sum(c for _, c in costs),
+        ", ".join("%s %d" % nc for nc in sorted(costs, key=lambda nc: -nc[1])[:12])))
     assert m["games"] >= 1, "the script must finish at least one deal"
     assert m["delivered"] == len(script_for("pybadge", FULL_DEALS)), "script not played out"
     assert m["peak"] < BUDGET, "app needs %d KB of heap, budget %d KB" % (
