@@ -31,7 +31,7 @@ def default_nvm_path(board):
 
 def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
                  power_cut_after_writes=None, power_cut_bytes=0, code_path=None,
-                 keep_frames=True):
+                 keep_frames=True, frames="every"):
     """Run code.py on ``board`` with the key script ``keys_text``, no window, virtual clock.
 
     Returns a Result: ``reason`` ("script_end" when the script ran out while the app waited
@@ -39,6 +39,10 @@ def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
     screen: ``.fb`` RGB565 bytes, ``.pixel(x, y)``, ``.png_bytes()``, ``.path``, ``.token``),
     ``app`` (skat_ui.app.CURRENT), ``modules``, ``nvm`` (the bytes after the run),
     ``display``. ``nvm_path=None`` uses a fresh temporary file (an erased board).
+
+    ``frames="last"`` renders only the screen the run ends on (one frame): about twice as
+    fast for tests that look at the app state and the final picture (rendering through
+    displayio is ~20 ms a refresh). ``result.refreshes`` still counts every refresh.
 
     Power cut: the first ``power_cut_after_writes`` nvm slice assignments complete; the next
     one writes only its first ``power_cut_bytes`` bytes and ends the run (reason
@@ -55,11 +59,14 @@ def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
     session = Session(board, nvm_path=nvm_path, seed=seed, code_path=code_path,
                       power_cut_after_writes=power_cut_after_writes,
                       power_cut_bytes=power_cut_bytes)
-    frames = []
+    frames_list = []
     driver = HeadlessDriver(session, actions)
-    make = headless_display_maker(session, frames, frames_dir, keep_frames)
+    if frames not in ("every", "last"):
+        raise ValueError("frames must be 'every' or 'last'")
+    make = headless_display_maker(session, frames_list, frames_dir, keep_frames,
+                                  render_each=frames == "every")
     result = session.run(driver, make, virtual_clock=True)
-    result.frames = frames
+    result.frames = frames_list
     result.nvm_path = nvm_path
     return result
 

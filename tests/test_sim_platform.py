@@ -310,3 +310,13 @@ def test_every_simulated_board_id_is_one_the_app_knows():
 def test_every_key_of_every_board_has_a_keyboard_key():
     for name, entry in boards.BOARDS.items():
         assert set(entry["keymap"].values()) == set(entry["keys"]), name
+
+
+def test_frames_last_renders_only_the_final_screen_identical_to_every(tmp_path):
+    every = run_headless("pybadge", "A RIGHT LONG:START B", code_path=make_app(tmp_path))
+    last = run_headless("pybadge", "A RIGHT LONG:START B", code_path=make_app(tmp_path),
+                        frames="last")
+    assert len(every.frames) > 3 and len(last.frames) == 1
+    assert last.frames[0].fb == every.frames[-1].fb
+    assert last.refreshes == every.refreshes
+    assert last.frames[0].token == every.delivered

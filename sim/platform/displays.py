@@ -31,8 +31,10 @@ _real_monotonic = time.monotonic
 class FrameBufferDisplay(busdisplay.BusDisplay):
     """A displayio display whose panel is a bytearray of RGB565 big-endian pixels."""
 
-    def __init__(self, width, height, auto_refresh=True, on_refresh=None):
+    def __init__(self, width, height, auto_refresh=True, on_refresh=None, render=True):
         self.framebuffer = bytearray(width * height * 2)
+        self.render = render        # False: count refreshes, draw only on flush()
+        self.unrendered = False
         self.refresh_count = 0
         self.refresh_seconds = 0.0  # wall time spent rendering, for the report
         self.on_refresh = on_refresh
@@ -78,6 +80,10 @@ class FrameBufferDisplay(busdisplay.BusDisplay):
         return True
 
     def _refresh_display(self):
+        if not self.render:
+            self.refresh_count += 1
+            self.unrendered = True
+            return True
         start = _real_monotonic()
         done = super()._refresh_display()
         self.refresh_seconds += _real_monotonic() - start
@@ -86,6 +92,18 @@ class FrameBufferDisplay(busdisplay.BusDisplay):
             if self.on_refresh is not None:
                 self.on_refresh(self)
         return done
+
+    def flush(self):
+        """Render the last refresh that was skipped (render=False): the screen as the app
+        last showed it. The count of refreshes is not changed."""
+        if self.unrendered:
+            self.unrendered = False
+            self.render = True
+            self.refresh_count -= 1
+            try:
+                self._refresh_display()
+            finally:
+                self.render = False
 
     def tick(self, now):
         """Called from the app's thread: refresh at 60 Hz when auto_refresh is on."""

@@ -410,6 +410,10 @@ class Session:
             result.nvm = self.nvm.bytes()
             result.nvm_writes = self.nvm.writes
             if self.display is not None:
+                flush = getattr(self.display, "flush", None)
+                if flush is not None and sys.exc_info()[0] in (None, ScriptDone, PowerCut,
+                                                                hw.SimReset, Quit):
+                    flush()
                 result.display = self.display
                 result.refreshes = self.display.refresh_count
                 result.refresh_seconds = self.display.refresh_seconds
@@ -449,8 +453,10 @@ def _purge_app_modules(code_dir=REPO):
     return gone
 
 
-def headless_display_maker(session, result_frames, frames_dir, keep_frames=True):
-    """make_display for headless runs: a FrameBufferDisplay recording changed frames."""
+def headless_display_maker(session, result_frames, frames_dir, keep_frames=True,
+                           render_each=True):
+    """make_display for headless runs: a FrameBufferDisplay recording changed frames (with
+    ``render_each=False`` only the last one, rendered when the run ends)."""
     last = [None]
 
     def on_refresh(display):
@@ -470,6 +476,7 @@ def headless_display_maker(session, result_frames, frames_dir, keep_frames=True)
                                    session.clock.ms(), path))
 
     def make(width, height):
-        return FrameBufferDisplay(width, height, auto_refresh=True, on_refresh=on_refresh)
+        return FrameBufferDisplay(width, height, auto_refresh=True, on_refresh=on_refresh,
+                                  render=render_each)
 
     return make
