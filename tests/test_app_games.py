@@ -34,13 +34,32 @@ THREE = {"A": "SEL", "UP": "L", "LEFT": "L", "DOWN": "R", "RIGHT": "R", "B": "LO
          "START": "LONG:SEL"}
 
 
+# The Pico Display Pack has A B X Y only: X = left, Y = right, B = back / play menu.
+FOUR = {"UP": "X", "LEFT": "X", "DOWN": "Y", "RIGHT": "Y", "START": "B"}
+
+
 def script(board, text):
-    if "SEL" not in boards.get(board)["keys"]:
+    keys = boards.get(board)["keys"]
+    if "SEL" in keys:
+        table = THREE
+    elif "UP" not in keys:
+        table = FOUR
+    elif keys["UP"][0] == "joy":
+        # The PyGamer's joystick is polled: the app must see it back in the middle before
+        # the next deflection counts, so let it sleep once after each one.
+        out = []
+        for tok in text.split():
+            name, star, times = tok.partition("*")
+            n = int(times) if star else 1
+            out.extend([name + " WAIT:1" if name in ("UP", "DOWN", "LEFT", "RIGHT")
+                        else name] * n)
+        return " ".join(out)
+    else:
         return text
     out = []
     for tok in text.split():
         name, star, times = tok.partition("*")
-        out.append(THREE.get(name, name) + star + times)
+        out.append(table.get(name, name) + star + times)
     return " ".join(out)
 
 
@@ -107,6 +126,18 @@ def test_won_suit_game_kreuz_hand_with_11_schwarz_is_180(board, tmp_path):
     # The result screen shows the skat face up: the two cards' white faces at the right.
     last = r.frames[-1]
     assert last.pixel(w - 8, 16) == (255, 255, 255)
+
+
+@pytest.mark.parametrize("board", sorted(set(boards.BOARDS) - set(BOARDS)))
+def test_every_other_board_plays_the_won_suit_game(board, tmp_path):
+    """PyGamer (joystick), EdgeBadge, PicoSystem (240x240), Feather TFT (3 buttons), Pico
+    Display Pack (4 buttons): the same keys, mapped to the board, the same result."""
+    nvm = preload(str(tmp_path / "nvm.bin"), board, **WON_SUIT)
+    r = run(board, WON_SUIT_KEYS, nvm)
+    assert r.app.screen.name == "result"
+    assert r.app.game.result.won and r.app.game.result.value == 180
+    w, h = boards.get(board)["size"]
+    assert (r.frames[-1].width, r.frames[-1].height) == (w, h)
 
 
 @pytest.mark.parametrize("board", BOARDS)
