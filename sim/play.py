@@ -157,6 +157,8 @@ def main(argv=None):
     parser.add_argument("--code", default=None, help="code.py to run (default: the repo's)")
     args = parser.parse_args(argv)
 
+    if not args.headless and (args.keys or args.frames):
+        parser.error("--keys and --frames are for --headless runs")
     if args.headless:
         if not args.keys:
             parser.error("--headless needs --keys FILE")

@@ -320,3 +320,33 @@ def test_frames_last_renders_only_the_final_screen_identical_to_every(tmp_path):
     assert last.frames[0].fb == every.frames[-1].fb
     assert last.refreshes == every.refreshes
     assert last.frames[0].token == every.delivered
+
+
+# ---- microcontroller.nvm --------------------------------------------------------------
+
+def test_nvm_behaves_like_the_firmwares_bytearray(tmp_path):
+    from sim.platform.nvm import FileNVM
+    path = str(tmp_path / "n.bin")
+    nvm = FileNVM(path, 4096)
+    assert len(nvm) == 4096 and nvm[0] == 0xFF and nvm[-1] == 0xFF
+    nvm[10:13] = b"abc"
+    nvm[4095] = 7
+    assert nvm[10:13] == bytearray(b"abc") and isinstance(nvm[10:13], bytearray)
+    assert nvm[-1] == 7
+    with pytest.raises(ValueError):
+        nvm[0:4] = b"abc"                     # a slice assignment keeps the length
+    with pytest.raises(IndexError):
+        nvm[4096] = 1
+    with pytest.raises(ValueError):
+        nvm[0] = 256
+    assert nvm.writes == 2, "refused assignments write nothing"
+    again = FileNVM(path, 4096)
+    assert again[10:13] == bytearray(b"abc") and again[4095] == 7
+    assert FileNVM(path, 8192)[10:13] == bytearray(b"abc"), "a bigger board keeps the bytes"
+
+
+def test_cli_refuses_keys_without_headless(capsys):
+    from sim.play import main
+    with pytest.raises(SystemExit):
+        main(["--keys", "x.keys"])
+    assert "--headless" in capsys.readouterr().err
