@@ -79,7 +79,7 @@ def _can_open_window():
     return True
 
 
-def run_window(board, nvm_path, seed, scale=None, code_path=None):
+def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None):
     entry = boards.get(board)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame  # pylint: disable=import-outside-toplevel
@@ -97,6 +97,7 @@ def run_window(board, nvm_path, seed, scale=None, code_path=None):
         except pygame.error:
             pass
     session = Session(board, nvm_path=nvm_path, seed=seed, code_path=code_path)
+    session.record_to = record
     window_cls = window_display_class()
     caption = "Skat-en-deux: %s  |  %s" % (board, entry["help"])
 
@@ -107,7 +108,7 @@ def run_window(board, nvm_path, seed, scale=None, code_path=None):
     return session.run(driver, make, virtual_clock=False)
 
 
-def run_terminal(board, nvm_path, seed, code_path=None):
+def run_terminal(board, nvm_path, seed, code_path=None, record=None):
     from sim.platform.terminal import TerminalDisplay, RawKeyboard  # pylint: disable=import-outside-toplevel
 
     entry = boards.get(board)
@@ -116,6 +117,7 @@ def run_terminal(board, nvm_path, seed, code_path=None):
     out = sys.stdout
     keyboard = RawKeyboard()
     session = Session(board, nvm_path=nvm_path, seed=seed, code_path=code_path)
+    session.record_to = record
     help_text = "%s: %s" % (board, entry["help"].replace("Esc=quit", "Esc/q=quit"))
 
     def make(width, height):
@@ -155,10 +157,14 @@ def main(argv=None):
     parser.add_argument("--frames", help="directory for one PNG per changed refresh")
     parser.add_argument("--scale", type=int, default=None, help="window scale (1-8)")
     parser.add_argument("--code", default=None, help="code.py to run (default: the repo's)")
+    parser.add_argument("--record", default=None, metavar="FILE",
+                        help="window/terminal: write the keys played as a key script")
     args = parser.parse_args(argv)
 
     if not args.headless and (args.keys or args.frames):
         parser.error("--keys and --frames are for --headless runs")
+    if args.headless and args.record:
+        parser.error("--record is for window and terminal runs")
     if args.headless:
         if not args.keys:
             parser.error("--headless needs --keys FILE")
@@ -179,13 +185,14 @@ def main(argv=None):
     nvm_path = args.nvm or default_nvm_path(args.board)
     if not args.terminal and (args.window or _can_open_window()):
         try:
-            result = run_window(args.board, nvm_path, args.seed, args.scale, args.code)
+            result = run_window(args.board, nvm_path, args.seed, args.scale, args.code,
+                                args.record)
             return 0 if result.reason in ("quit", "exit") else 1
         except Exception as e:  # pylint: disable=broad-except
             if args.window or not _is_video_error(e):
                 raise
             print("no window (%s): playing in the terminal" % e, file=sys.stderr)
-    result = run_terminal(args.board, nvm_path, args.seed, args.code)
+    result = run_terminal(args.board, nvm_path, args.seed, args.code, args.record)
     return 0 if result.reason in ("quit", "exit") else 1
 
 

@@ -141,3 +141,54 @@ def test_make_play_without_a_display_plays_in_the_terminal(tmp_path):
             proc.kill()
             proc.wait()
         os.close(master)
+
+
+# Posts keyboard events into the window's queue, reads them back as keypad events, ends.
+POSTS_KEYS = '''
+import time, board, keypad, pygame
+keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
+                                latch=board.BUTTON_LATCH, key_count=8, value_when_pressed=True)
+def post(kind, key):
+    pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+post(pygame.KEYDOWN, pygame.K_z); post(pygame.KEYUP, pygame.K_z)
+post(pygame.KEYDOWN, pygame.K_RIGHT); post(pygame.KEYUP, pygame.K_RIGHT)
+post(pygame.KEYDOWN, pygame.K_RETURN)
+got = []
+while len(got) < 5:
+    e = keys.events.get()
+    if e is None:
+        time.sleep(0.01)
+        continue
+    got.append((e.key_number, e.pressed))
+    if len(got) == 5:
+        time.sleep(0.9)        # Start held 0.9 s
+        post(pygame.KEYUP, pygame.K_RETURN)
+        e = None
+        while e is None:
+            time.sleep(0.01)
+            e = keys.events.get()
+        got.append((e.key_number, e.pressed))
+assert got == [(1, True), (1, False), (4, True), (4, False), (2, True), (2, False)], got
+'''
+
+
+def test_window_keys_reach_keypad_and_record_writes_a_replayable_script(tmp_path,
+                                                                        monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    pygame = pytest.importorskip("pygame")
+    from sim import keys as keyscript
+    from sim.play import run_window
+    code = tmp_path / "code.py"
+    code.write_text(POSTS_KEYS)
+    record = tmp_path / "played.keys"
+    try:
+        r = run_window("pybadge", str(tmp_path / "nvm.bin"), 4, scale=1,
+                       code_path=str(code), record=str(record))
+    finally:
+        pygame.display.quit()
+    assert r.reason == "exit"
+    text = record.read_text()
+    assert "--seed 4" in text
+    assert keyscript.parse(text, "pybadge") == [("press", "A"), ("press", "RIGHT"),
+                                                ("long", "START")]

@@ -388,6 +388,7 @@ class Hub:
         self.scanners = []
         self._clock_ms = clock_ms
         self._poll = poll
+        self.listener = None   # called with (key name, down) on every change (--record)
 
     def ticks_ms(self):
         return int(self._clock_ms()) & 0x3FFFFFFF
@@ -399,10 +400,14 @@ class Hub:
         """Press or release the physical key ``name``; the scanners queue the events."""
         if name not in self.entry["keys"]:
             raise KeyError("board %s has no key %s" % (self.entry["board_id"], name))
+        if down == (name in self.pressed):
+            return
         if down:
             self.pressed.add(name)
         else:
             self.pressed.discard(name)
+        if self.listener is not None:
+            self.listener(name, down)
         for scanner in list(self.scanners):
             scanner._scan()  # pylint: disable=protected-access
 

@@ -296,6 +296,32 @@ class TerminalDriver(_InteractiveDriver):
             self.scheduled.append((now + hold, key, False))
 
 
+class Recorder:
+    """Turns the keys played interactively into a key script (sim/keys.py) that replays the
+    session headless: a key held 0.8 s or more becomes LONG:<key>."""
+
+    LONG = 0.8
+
+    def __init__(self, clock):
+        self.clock = clock
+        self.down_at = {}
+        self.tokens = []
+
+    def __call__(self, name, down):
+        now = self.clock.now()
+        if down:
+            self.down_at[name] = now
+        elif name in self.down_at:
+            held = now - self.down_at.pop(name)
+            self.tokens.append(("LONG:" + name) if held >= self.LONG else name)
+
+    def text(self, header):
+        lines = ["# " + h for h in header]
+        for i in range(0, len(self.tokens), 12):
+            lines.append(" ".join(self.tokens[i:i + 12]))
+        return "\n".join(lines) + "\n"
+
+
 class Session:
     """Set up the fake board, run code.py, tear everything down; see module doc."""
 
@@ -311,6 +337,8 @@ class Session:
         self.display = None
         self.real_sleep = time.sleep
         self.on_frame = None
+        self.record_to = None   # path: write the keys played as a key script at the end
+        self.recorder = None
 
     # -- running ---------------------------------------------------------------------------
     def run(self, driver, make_display, virtual_clock):
@@ -321,6 +349,9 @@ class Session:
         self.driver = driver
         hub = hw.Hub(self.entry, self.nvm, self.clock.ms, driver.poll)
         driver.hub = hub
+        if self.record_to is not None:
+            self.recorder = Recorder(self.clock)
+            hub.listener = self.recorder
 
         def display_factory(width, height):
             import displayio  # pylint: disable=import-outside-toplevel
@@ -422,6 +453,17 @@ class Session:
             result.time_ms = self.clock.ms()
             driver.close()
             displayio.release_displays()
+            if self.recorder is not None:
+                with open(self.record_to, "w") as f:
+                    f.write(self.recorder.text([
+                        "played on %s%s; replay: python -m sim play --headless --board %s "
+                        "--keys THIS_FILE%s" % (
+                            self.entry["board_id"],
+                            "" if self.seed is None else " with --seed %d" % self.seed,
+                            _board_name(self.entry),
+                            "" if self.seed is None else " --seed %d" % self.seed),
+                        "(the replay starts from an erased board; keys pressed while the "
+                        "bot thinks arrive after it)"]))
         return result
 
 
@@ -436,6 +478,13 @@ def import_blinka():
         import terminalio  # pylint: disable=import-outside-toplevel,unused-import
         import digitalio  # pylint: disable=import-outside-toplevel,unused-import
     return displayio
+
+
+def _board_name(entry):
+    for name, e in boards.BOARDS.items():
+        if e is entry:
+            return name
+    return entry["board_id"]
 
 
 def _purge_app_modules(code_dir=REPO):
