@@ -102,6 +102,9 @@ class Player:
         if self.worlds.n == 0 or self.n_legal <= 1:
             self._finish()
             return True
+        if self.worlds.n == 1 and not self.kn.ramsch:
+            self._direct()
+            return True
         spent = 0
         while self.w < self.worlds.n:
             spent += self._world(self.w)
@@ -114,6 +117,58 @@ class Player:
         return False
 
     # ----------------------------------------------------------------- internals
+    def _direct(self):
+        """One world (the declarer after a pickup, anyone against an open declarer): a few
+        zero-window tests at the root instead of one per card. The solver's root move keeps
+        the mover's goal whenever the test says the goal is reachable, so the first target
+        the mover's side achieves, in order of value, names the card.
+
+        Declarer: the win target first, then (``tests`` > 1) 90 when it is won or 31 when it
+        is lost. Opponent side: the same targets, looking for the first one the declarer
+        misses. Null: the declarer's goal is no trick (``null_won``)."""
+        view = self.view
+        s = self.solver
+        self.best_card = NO_CARD
+        if self._load(0):
+            self._finish()
+            return
+        budget = self.per_world
+        decl_moves = view.to_act == view.declarer
+        if view.game_type == GT_NULL:
+            won = s.null_won(budget)
+            self.nodes += s.nodes
+            if (won == 1) == decl_moves:
+                self._take_root()
+            self._finish_direct()
+            return
+        if self.trick_mode:
+            r = s.reaches_tricks(self.target, budget)
+        else:
+            r = s.reaches(self.target, budget)
+        self.nodes += s.nodes
+        if (r == 1) == decl_moves:
+            self._take_root()
+        if self.tests > 1 and not self.trick_mode and self.target == 61:
+            # Won: can the declarer make (the opponents prevent) 90? Lost: 31?
+            t = 90 if r == 1 else 31
+            r2 = s.reaches(t, budget)
+            self.nodes += s.nodes
+            if (r2 == 1) == decl_moves:
+                self._take_root()
+        self._finish_direct()
+
+    def _take_root(self):
+        b = self.solver.root_move
+        if b != 255:
+            c = self.solver.layout.card_at[b]
+            if c < 32 and self.legal[c]:
+                self.best_card = c
+
+    def _finish_direct(self):
+        if self.best_card == NO_CARD or (self.bot.noise and
+                                         self.bot.rng.below(1000) < self.bot.noise):
+            self.best_card = greedy_card(self.view)
+
     def _legal(self, view):
         buf = self.skat          # scratch (12 bytes) reused before the worlds are loaded
         n = legal_cards(view, view.to_act, buf)
