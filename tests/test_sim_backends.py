@@ -111,6 +111,7 @@ def test_make_play_without_a_display_plays_in_the_terminal(tmp_path):
     out = bytearray()
 
     def read_for(seconds, until=None):
+        """Read for ``seconds`` or until ``until(out)`` holds."""
         end = time.monotonic() + seconds
         while time.monotonic() < end:
             if select.select([master], [], [], 0.1)[0]:
@@ -118,19 +119,18 @@ def test_make_play_without_a_display_plays_in_the_terminal(tmp_path):
                     out.extend(os.read(master, 65536))
                 except OSError:
                     return
-                if until is not None and until in out:
+                if until is not None and until(out):
                     return
 
     try:
-        read_for(30, b"Esc/q=quit")
+        read_for(60, lambda o: b"Esc/q=quit" in o)
         read_for(1.0)
         first = len(out)
         assert "\u2580".encode() in out and b"\x1b[38;2;" in out
         assert b"Enter=Start" in out
         os.write(master, b"z")           # A on the title: a new series starts
-        read_for(10, b"\x1b[1;1H")
-        read_for(1.0)
-        assert len(out) > first, "the key redrew the screen"
+        read_for(60, lambda o: b"\x1b[1;1H" in o[first:])
+        assert b"\x1b[1;1H" in out[first:], "the key redrew the screen (from its top line)"
         os.write(master, b"q")
         assert proc.wait(timeout=20) == 0
         read_for(0.5)
