@@ -132,7 +132,9 @@ def test_make_play_without_a_display_plays_in_the_terminal(tmp_path):
         read_for(60, lambda o: b"\x1b[1;1H" in o[first:])
         assert b"\x1b[1;1H" in out[first:], "the key redrew the screen (from its top line)"
         os.write(master, b"q")
-        assert proc.wait(timeout=20) == 0
+        # keep reading: a child blocked on a full pty buffer could not see the q
+        read_for(30, lambda o: proc.poll() is not None)
+        assert proc.wait(timeout=10) == 0
         read_for(0.5)
         assert out.endswith(b"\x1b[?1049l") or b"\x1b[?1049l" in out[-200:], \
             "the terminal is restored"
