@@ -240,8 +240,8 @@ def test_pygamer_arrows_deflect_the_joystick_until_the_app_has_read_it(tmp_path)
 
 
 def test_an_app_that_never_reads_its_keys_is_reported_not_run_forever(tmp_path, monkeypatch):
-    import sim.platform.session as session
-    monkeypatch.setattr(session, "STUCK_SLEEPS", 50)
+    import sim.platform.drivers as drivers
+    monkeypatch.setattr(drivers, "STUCK_SLEEPS", 50)
     d = tmp_path / "drive"
     d.mkdir()
     (d / "code.py").write_text("import time, board, keypad\n"
@@ -297,7 +297,6 @@ def test_script_rejects_unknown_keys_and_bad_counts_with_the_line(bad):
 # ---- the board table ------------------------------------------------------------------
 
 def test_every_simulated_board_id_is_one_the_app_knows():
-    import importlib.util
     path = os.path.join(os.path.dirname(os.path.dirname(__file__)), "lib", "skat_boards",
                         "__init__.py")
     if not os.path.exists(path):

@@ -1,17 +1,9 @@
 """One run of code.py on the simulated board.
 
 The app sees the fake ``board``/``keypad``/``microcontroller``/... modules (sim.platform.hw)
-and a real displayio display (sim.platform.displays). Input comes from a driver:
-
-- ``HeadlessDriver``: a key script (sim.keys) and a virtual clock. ``time.sleep`` is the
-  app's "I am waiting for the player" signal: the next scripted key is delivered only when
-  the app sleeps with its key queues empty; when the script is used up and the app sleeps
-  again, ``ScriptDone`` ends the run. ``time.monotonic``/``monotonic_ns``/``time`` read the
-  virtual clock, which advances by the slept time, by ``KEY_MS`` per key and by 1 ms per
-  clock reading (so a loop that waits for the clock always ends). Same code + same script
-  = the same frames, on any machine.
-- ``WindowDriver`` / ``TerminalDriver``: the real clock; keyboard events are read whenever
-  the app polls its key queue or sleeps.
+and a real displayio display (sim.platform.displays); keys and time come from a driver
+(sim.platform.drivers): a key script on a virtual clock (headless), or the keyboard on the
+real clock (window, terminal). Same code + same script = the same frames, on any machine.
 
 Only the thread that runs the app sees the patched clock; the display is refreshed from that
 thread too (no background refresh thread), so nothing races.
@@ -25,12 +17,10 @@ import time
 
 from . import boards, hw
 from .displays import FrameBufferDisplay
+from .drivers import (  # noqa: F401  (re-exported: sim.play and tests use them from here)
+    KEY_MS, LONG_MS, ScriptDone, Quit, SimStuck, VirtualClock, RealClock, HeadlessDriver,
+    WindowDriver, TerminalDriver, Recorder)
 from .nvm import FileNVM, PowerCut
-
-KEY_MS = 50          # virtual time between the press and the release of a short press
-LONG_MS = 1000       # ... of a long press (the app's threshold is 800 ms)
-READ_COST_NS = 1_000_000  # every clock reading advances the virtual clock by 1 ms
-STUCK_SLEEPS = 20000  # idle sleeps with unread keys before a headless run gives up
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # Every run is a fresh boot: the app's modules, skat_core included (module-level tables and
@@ -39,18 +29,6 @@ APP_PACKAGES = ("skat_ui", "skat_boards", "skat_core")
 KEEP_PACKAGES = ("sim", "tests")
 FAKE_NAMES = ("board", "keypad", "microcontroller", "digitalio", "analogio", "busio",
               "fourwire", "busdisplay", "adafruit_st7789", "supervisor")
-
-
-class ScriptDone(SystemExit):
-    """The key script is used up and the app waits for the next key."""
-
-
-class Quit(SystemExit):
-    """The player closed the window or pressed Esc."""
-
-
-class SimStuck(RuntimeError):
-    """The app keeps sleeping without reading the keys the script delivered."""
 
 
 class Frame:
@@ -89,237 +67,6 @@ class Result:
         self.delivered = 0        # script actions delivered
         self.time_ms = 0
         self.display = None
-
-
-class VirtualClock:
-    def __init__(self):
-        self.ns = 0
-
-    def advance(self, seconds):
-        if seconds > 0:
-            self.ns += int(seconds * 1_000_000_000)
-
-    def read_ns(self):
-        self.ns += READ_COST_NS
-        return self.ns
-
-    def now(self):
-        return self.ns / 1_000_000_000
-
-    def ms(self):
-        return self.ns // 1_000_000
-
-
-class RealClock:
-    def __init__(self):
-        self._t0 = time.monotonic()
-
-    def now(self):
-        return time.monotonic() - self._t0
-
-    def ms(self):
-        return int(self.now() * 1000)
-
-
-class _Driver:
-    """Input and idling; subclasses decide where keys come from."""
-
-    def __init__(self, session):
-        self.session = session
-        self.hub = None
-        self.display = None
-        self.scheduled = []   # (due seconds, key, down)
-
-    def deliver_due(self):
-        now = self.session.clock.now()
-        if not self.scheduled:
-            return
-        keep = []
-        for due, key, down in self.scheduled:
-            if due <= now:
-                self.hub.set_key(key, down)
-            else:
-                keep.append((due, key, down))
-        self.scheduled = keep
-
-    def tick_display(self):
-        if self.display is not None:
-            self.display.tick(self.session.clock.now())
-
-    def poll(self):
-        pass
-
-    def sleep(self, seconds):
-        raise NotImplementedError
-
-    def close(self):
-        pass
-
-
-class HeadlessDriver(_Driver):
-    def __init__(self, session, actions):
-        _Driver.__init__(self, session)
-        self.actions = list(actions)
-        self.next = 0
-        self.waits = 0
-        self.sleeps = 0
-        self.stuck = 0
-
-    def poll(self):
-        self.deliver_due()
-
-    def sleep(self, seconds):
-        clock = self.session.clock
-        clock.advance(seconds)
-        self.sleeps += 1
-        self.tick_display()
-        self.deliver_due()
-        if self.scheduled:
-            return  # a long press is being held
-        if not self.hub.queues_empty():
-            self.stuck += 1
-            if self.stuck > STUCK_SLEEPS:
-                raise SimStuck("the app slept %d times without reading its keys" % self.stuck)
-            return
-        self.stuck = 0
-        if self.waits:
-            self.waits -= 1
-            return
-        while True:
-            if self.next >= len(self.actions):
-                raise ScriptDone(0)
-            kind, arg = self.actions[self.next]
-            self.next += 1
-            if kind == "wait":
-                if arg == 0:
-                    continue
-                self.waits = arg - 1
-                return
-            break
-        self.hub.set_key(arg, True)
-        if kind == "long":
-            self.scheduled.append((clock.now() + LONG_MS / 1000, arg, False))
-        elif self.session.entry["keys"][arg][0] == "joy":
-            # A joystick is read by polling its position: keep it deflected until the app
-            # has looked (it polls before it sleeps again).
-            self.scheduled.append((clock.now() + KEY_MS / 1000, arg, False))
-        else:
-            clock.advance(KEY_MS / 1000)
-            self.hub.set_key(arg, False)
-
-
-class _InteractiveDriver(_Driver):
-    POLL_EVERY = 0.005
-
-    def __init__(self, session):
-        _Driver.__init__(self, session)
-        self._next_poll = 0.0
-        self.keymap = session.entry["keymap"]
-
-    def poll(self):
-        now = self.session.clock.now()
-        if now >= self._next_poll:
-            self._next_poll = now + self.POLL_EVERY
-            self.pump()
-            self.deliver_due()
-            self.tick_display()
-
-    def sleep(self, seconds):
-        end = time.monotonic() + max(seconds, 0)
-        while True:
-            self.pump()
-            self.deliver_due()
-            self.tick_display()
-            left = end - time.monotonic()
-            if left <= 0:
-                return
-            self.session.real_sleep(min(left, 0.01))
-
-    def pump(self):
-        raise NotImplementedError
-
-
-class WindowDriver(_InteractiveDriver):
-    def __init__(self, session):
-        _InteractiveDriver.__init__(self, session)
-        import pygame  # pylint: disable=import-outside-toplevel
-        self.pygame = pygame
-
-    def pump(self):
-        pygame = self.pygame
-        for event in pygame.event.get():
-            if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
-                raise Quit(0)
-            if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
-                              pygame.WINDOWRESTORED, pygame.WINDOWSIZECHANGED):
-                if self.display is not None:
-                    self.display.present()
-            elif event.type in (pygame.KEYDOWN, pygame.KEYUP):
-                name = pygame.key.name(event.key).lower()
-                if name == "escape" and event.type == pygame.KEYDOWN:
-                    raise Quit(0)
-                key = self.keymap.get(name)
-                if key is not None:
-                    self.hub.set_key(key, event.type == pygame.KEYDOWN)
-
-
-class TerminalDriver(_InteractiveDriver):
-    SHORT = 0.12
-
-    def __init__(self, session, keyboard):
-        _InteractiveDriver.__init__(self, session)
-        self.keyboard = keyboard
-        self._next_size_check = 0.0
-
-    def pump(self):
-        now = self.session.clock.now()
-        if now >= self._next_size_check and self.display is not None:
-            # A resized terminal is redrawn at once (the frame is kept), not at the next
-            # refresh, which may be a while when the app waits for a key.
-            self._next_size_check = now + 0.5
-            self.display.redraw_if_resized()
-        for name in self.keyboard.read():
-            if name in ("escape", "q"):
-                raise Quit(0)
-            long_press = name != name.lower()
-            key = self.keymap.get(name.lower())
-            if key is None:
-                continue
-            hold = 1.0 if long_press else self.SHORT
-            pending = [s for s in self.scheduled if s[1] == key]
-            if pending:
-                # Already down (key repeat): keep holding it a little longer.
-                self.scheduled = [s for s in self.scheduled if s[1] != key]
-                self.scheduled.append((max(pending[0][0], now + hold), key, False))
-                continue
-            self.hub.set_key(key, True)
-            self.scheduled.append((now + hold, key, False))
-
-
-class Recorder:
-    """Turns the keys played interactively into a key script (sim/keys.py) that replays the
-    session headless: a key held 0.8 s or more becomes LONG:<key>."""
-
-    LONG = 0.8
-
-    def __init__(self, clock):
-        self.clock = clock
-        self.down_at = {}
-        self.tokens = []
-
-    def __call__(self, name, down):
-        now = self.clock.now()
-        if down:
-            self.down_at[name] = now
-        elif name in self.down_at:
-            held = now - self.down_at.pop(name)
-            self.tokens.append(("LONG:" + name) if held >= self.LONG else name)
-
-    def text(self, header):
-        lines = ["# " + h for h in header]
-        for i in range(0, len(self.tokens), 12):
-            lines.append(" ".join(self.tokens[i:i + 12]))
-        return "\n".join(lines) + "\n"
 
 
 class Session:

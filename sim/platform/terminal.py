@@ -134,7 +134,6 @@ def _downscale(rgb, w, h, f, out_w, out_h):
             acc = [0, 0, 0]
             n = 0
             for y in range(oy * f, min(h, oy * f + f)):
-                base = (y * w + ox * f) * 3
                 for x in range(ox * f, min(w, ox * f + f)):
                     i = (y * w + x) * 3
                     acc[0] += rgb[i]
