@@ -253,8 +253,10 @@ def run_app(tmp_path, board="pybadge", keys=FULL_DEALS, seed=1, heap_kb=1024):
                root=drive, timeout=1200)
     r.check()
     line = [ln for ln in r.stdout.splitlines() if ln.startswith("RESULT")][-1]
-    base, peak, live, delivered, refreshes, games, saves = map(int, line.split()[1:])
+    base, peak, live, delivered, refreshes, games, saves, allocated = map(
+        int, line.split()[1:])
     return {"base": base, "peak": peak, "live": live, "delivered": delivered,
+            "allocated": allocated,
             "refreshes": refreshes, "games": games, "saves": saves, "fuel": r.fuel_used,
             "wall": r.wall_s, "modules": len(mods),
             "stages": [(ln.split()[1], int(ln.split()[2]), int(ln.split()[3]))
@@ -267,10 +269,11 @@ def test_whole_app_with_bot_plays_full_deals_under_100_kb_of_heap(tmp_path):
     m = run_app(tmp_path)
     print("\napp heap on MicroPython, fakes (%d B) subtracted: peak %d B, most live after a "
           "step %d B; after imports %d B, after App() %d B, after boot() %d B; %d keys, "
-          "%d refreshes, %d deals, %d saves, %.1f G fuel, %.0f s" % (
+          "%d refreshes, %d deals, %d saves, %.1f G fuel, %.0f s; micropython.mem_peak() "
+          "(every allocation of the run, not a peak of the heap) %d B" % (
               m["base"], m["peak"], m["live"], m["stages"][0][1], m["stages"][1][1],
               m["stages"][2][1], m["delivered"], m["refreshes"], m["games"], m["saves"],
-              m["fuel"] / 1e9, m["wall"]))
+              m["fuel"] / 1e9, m["wall"], m["allocated"]))
     costs = module_costs(tmp_path / "costs")
     mods = [nc for nc in costs if nc[0] != "App()" and not nc[0].startswith("-")]
     print("imports keep %d B; the largest: %s" % (

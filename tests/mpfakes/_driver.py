@@ -127,6 +127,8 @@ def stage(name):
 
 def report(app):
     """The memory test's result lines (here: the -c code must stay short)."""
-    print("RESULT", _base[0], _peak[0], _live[0], pos, refreshes, _games[0], app.saves)
+    import micropython
+    print("RESULT", _base[0], _peak[0], _live[0], pos, refreshes, _games[0], app.saves,
+          micropython.mem_peak())
     for name, used in stages:
         print("STAGE", name, used, 0)
