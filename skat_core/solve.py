@@ -56,8 +56,8 @@ from skat_core.cards import (
 )
 from skat_core.layout import Layout, TRUMP, bit_count
 from skat_core.ss_bounds import fill_power, estimate
-from skat_core.ss_movegen import IDX37, redundant
-from skat_core.ss_order import fill_keys, order, GRAB, DUCK, FEED
+from skat_core.ss_movegen import IDX37, fill_tables, gen
+from skat_core.ss_order import GRAB, DUCK, FEED
 from skat_core.ss_search import run, MAX_PLY, NO_LIMIT
 from skat_core.ss_table import Table
 
@@ -82,31 +82,27 @@ class Solver:
         self.tm = 0
         self.side = bytearray(3)
         self.want = bytearray(3)
-        self.style = bytearray(3)
+        self.style = [0, 0, 0]
         self.nxt = bytearray(3)
         self.tlast = 2
         self.unit = 0
         self.dseat = 0
         self.game = 0
         self.metric = -1
-        self.red = [0] * 33
-        self.mast = [0] * 11
-        self.cheap = bytearray(30)
-        self.smear = bytearray(30)
+        self.fab = [0] * 30
+        self.eq = 0
         self.power = bytearray(30)
-        self.mv = bytearray(MAX_PLY * 10)
-        self.mvn = bytearray(MAX_PLY)
-        self.mvi = bytearray(MAX_PLY)
+        self._rmo = [0, 0, 0, 0]
+        self.mo = [0] * (MAX_PLY * 4)
         self.a_seat = bytearray(MAX_PLY)
         self.a_pos = bytearray(MAX_PLY)
         self.a_led = bytearray(MAX_PLY)
         self.a_win = [0] * MAX_PLY
         self.a_ws = bytearray(MAX_PLY)
         self.a_tp = bytearray(MAX_PLY)
-        self.a_tc = [0] * MAX_PLY
+        self.a_rs = [0] * 12
         self.a_dp = bytearray(MAX_PLY)
         self.a_rem = bytearray(MAX_PLY)
-        self.a_tr = bytearray(MAX_PLY)
         self.a_b = bytearray(MAX_PLY)
         self.a_eh = [0] * MAX_PLY
         self._seen = bytearray(32)
@@ -138,6 +134,7 @@ class Solver:
         self.b_left = 0
         self.to_move = 0
         self.tricks_left = 0
+        self.r_legal = 0
         self.nodes = 0
         self.ehits = 0
         self.aborted = 0
@@ -287,7 +284,6 @@ class Solver:
                 style[s] = GRAB * 3
         n = lay.n_live
         trump_field = TRUMP if game_type != GT_NULL else 255
-        fill_keys(self.cheap, self.smear, n, lay.field_of, lay.pts, lay.card_at, fm, trump_field)
         fill_power(self.power, n, lay.field_of, lay.card_at, trump_field, game_type == GT_NULL)
         self.metric = -1
         self._set_metric(M_TRICKS if game_type == GT_NULL else M_POINTS)
@@ -313,6 +309,7 @@ class Solver:
         for i in range(30):
             spts[i] = lpts[i] if (metric == M_POINTS and i < n) else 0
         self.unit = 1 if metric == M_TRICKS else 0
+        self.eq = fill_tables(self.fab, n, self.fm, self.fld, spts)
         tc = self.r_tc
         self.r_tp = self._sum(tc)
         if metric == M_POINTS:
@@ -426,9 +423,31 @@ class Solver:
         b = self.root_move
         if b == 255:
             # the mover cannot reach his goal, every card is as good: the first in order
-            run(self, target, self.nodes + 1, 1)
-            b = self.mv[0]
+            rmo = self._root_gen()
+            m = rmo[1] if rmo[1] else rmo[2]
+            b = IDX37[(m & -m) % 37]
         return self.layout.card_at[b]
+
+    def _root_gen(self):
+        """The root's moves, collapsed and classed as the search sees them (in _rmo)."""
+        hand = self.hand
+        legal = hand[self.r_seat]
+        rest = hand[0] | hand[1] | hand[2] | self.r_tc
+        rmo = self._rmo
+        if self.r_pos:
+            f = legal & self.fm[self.r_led]
+            if f:
+                legal = f
+            w = self.r_win
+            hot = (self.fm[self.r_led] | self.tm) & ~(w | (w - 1))
+            sit = self.style[self.r_seat] + (
+                1 if self.side[self.r_ws] == self.side[self.r_seat] else 2)
+        else:
+            hot = -1
+            sit = self.style[self.r_seat]
+        gen(legal, hot, sit, rest, self.spts, self.fab, self.eq, self.fm, rmo, 0, 255)
+        self.r_legal = legal
+        return rmo
 
     # ------------------------------------------------------------------ per-move values
 
@@ -487,35 +506,26 @@ class Solver:
         self.r_rem = self.b_rem
         self.r_left = self.b_left
 
-    def _root_moves(self):
-        """Legal cards of the mover, and (in self.red[0..2]) the collapsed ones."""
-        h = self.hand[self.r_seat]
-        redundant(self.hand[0], self.hand[1], self.hand[2], self.r_tc, self.fld, self.spts,
-                  self.red, 0)
-        if self.r_pos:
-            f = h & self.fm[self.r_led]
-            if f:
-                return f
-        return h
-
     def _values(self, target, budget, out, points):
         vals = self._vals
+        hand = self.hand
         for c in range(32):
             out[c] = 255
-        legal = self._root_moves()
-        reps = legal & ~self.red[self.r_seat]
-        n_reps = bit_count(reps)
+        rmo = self._root_gen()
+        legal = self.r_legal
+        rest = hand[0] | hand[1] | hand[2] | self.r_tc
+        reps = rmo[1] | rmo[2]
+        n = bit_count(reps)
         self.nodes = 0
         exact = 1
         m = reps
-        k = 0
-        while m:
+        for k in range(n):
             b = m & -m
             m ^= b
             i = IDX37[b % 37]
             limit = NO_LIMIT
             if budget > 0:
-                limit = self.nodes + (budget - self.nodes) // (n_reps - k)
+                limit = self.nodes + (budget - self.nodes) // (n - k)
             self._push(i)
             if points:
                 v = self._exact_points(limit)
@@ -524,14 +534,11 @@ class Solver:
             exact &= self.exact
             self._pop(i)
             vals[i] = v
-            k += 1
-        # a collapsed card is worth what the next-higher card of its run is worth
-        rest = self.hand[0] | self.hand[1] | self.hand[2] | self.r_tc
-        m = legal
+        # a collapsed card is worth what the next card of its run is worth
         i = 29
         while i >= 0:
             b = 1 << i
-            if m & b:
+            if legal & b:
                 if not reps & b:
                     up = rest & ~(b | (b - 1))
                     vals[i] = vals[IDX37[(up & -up) % 37]]

@@ -1,17 +1,28 @@
-"""Solver move generation: legal moves and equivalent-card collapse (live masks only).
+"""Solver move generation: the legal cards of a node, equivalent cards collapsed, ordered.
 
-Legal moves follow ``layout``: ``hand & field_mask[led]``, or the whole hand when that is
-empty. Two cards of one seat are *equivalent* when no other remaining card (in any hand or
-in the current trick) lies between them in the same field and they carry equal points:
-every comparison with a third card then comes out the same, and both score the same, so
-searching one of them is enough. In trick mode (Null, Schwarz tests) the solver's point
-table is all zeros, so there any adjacent cards of one seat collapse, as Null allows.
+Legal cards follow ``layout``: ``hand & field_mask[led]``, or the whole hand if that is
+empty (``legal``; the search computes the same masks inline).
 
-Equivalence is computed once per trick start (``redundant``): cards played later in the
-trick stay in the reference set until the trick is complete, so the classes hold for the
-whole trick. Played cards only make more cards adjacent, never fewer, so a collapse made
-here is never wrong deeper down.
+Equivalent cards. Two cards of one seat are equivalent when they lie in the same field, no
+other remaining card (in any hand, or already in the current trick) lies between them, and
+they carry equal points: every comparison with a third card comes out the same and both
+score the same, so searching one of them is enough. Cards of the current trick stay in the
+reference set ``rest`` until the trick is complete, and played cards only make cards more
+adjacent, so a collapse made at a node is right for its whole subtree. Cards of equal
+points are contiguous in every field (7 8 9 | Q | K | T | A | jacks), so only cards whose
+static upper neighbour has their points can be collapsed: ``fill_tables`` marks them in
+``eq`` (in trick mode - Null, Schwarz - every card but a field's top: any adjacent cards).
+
+``gen`` keeps the top card of each run of equivalent cards and splits the rest into the
+ordering classes of ss_order: ``mo[base]`` the table's move (a bit, or 0), ``mo[base+1]``
+the first class (never empty while the second is not), ``mo[base+2]`` the second,
+``mo[base+3]`` the direction flags (2: walk the first class from the top, 4: the second). The search
+takes moves from these masks one at a time, so a cutoff after the first move costs no
+sorting at all.
 """
+
+from skat_core.layout import HIGH10
+from skat_core.ss_order import POLICY, HOT_FIRST
 
 # IDX37[b % 37] is the bit index of a power of two b < 2**36: 2 is a primitive root mod 37,
 # so the 36 powers have 36 distinct residues. One modulo and one lookup, no loop.
@@ -28,57 +39,70 @@ def bit_index(b):
 
 def legal(hand, follow_mask):
     """Cards of ``hand`` that may be played when the led field's mask is ``follow_mask``
-    (pass 0 when leading): the cards of the led field, else any card."""
+    (0 when leading): the cards of the led field, else any card."""
     m = hand & follow_mask
     return m if m else hand
 
 
-def redundant(h0, h1, h2, tc, fld, pts, red, base):
-    """Mark the collapsible cards of each seat at a trick start; return the masters.
+def fill_tables(fab, n, field_mask, field_of, pts):
+    """``fab[i]``: live cards above card ``i`` in its field; returns the ``eq`` mask (cards
+    whose next card up in their field has equal points under ``pts``)."""
+    eq = 0
+    for i in range(n):
+        m = field_mask[field_of[i]]
+        fab[i] = m & ~((2 << i) - 1) if i < 29 else 0
+        if i + 1 < n and (m >> (i + 1)) & 1 and pts[i + 1] == pts[i]:
+            eq |= 1 << i
+    return eq
 
-    ``red[base + s]`` becomes the mask of seat ``s``'s cards that are equivalent to the
-    next-higher remaining card (so only the top card of each run of equivalent cards is
-    searched). ``tc`` holds cards already in the current trick: they belong to no seat and
-    break runs. The return value is the mask of the highest remaining card of each field
-    (what a leader can cash when nobody can trump).
+
+def gen(cards, hot, sit, rest, pts, fab, eq, fm, mo, base, first):
+    """Collapse ``cards`` (the legal mask) and split it into ordering classes in ``mo``.
+
+    ``hot``: cards that would beat the current winner (following); when leading pass -1
+    and the masters (highest remaining card of their field) are found here if the policy
+    wants them first. ``sit``: situation row of ss_order.POLICY. ``first``: the table's
+    move (a bit index, 255 if none).
     """
-    rest = h0 | h1 | h2 | tc
-    r0 = 0
-    r1 = 0
-    r2 = 0
-    masters = 0
-    pb = 0
-    po = 3
-    pf = 255
-    pq = 255
-    while rest:
-        b = rest & -rest
-        rest ^= b
+    c = cards & eq
+    while c:
+        b = c & -c
+        c ^= b
         i = IDX37[b % 37]
-        f = fld[i]
-        q = pts[i]
-        if h0 & b:
-            o = 0
-        elif h1 & b:
-            o = 1
-        elif h2 & b:
-            o = 2
-        else:
-            o = 3
-        if f != pf:
-            masters |= pb
-        elif o == po and q == pq:
-            if o == 0:
-                r0 |= pb
-            elif o == 1:
-                r1 |= pb
-            elif o == 2:
-                r2 |= pb
-        pb = b
-        po = o
-        pf = f
-        pq = q
-    red[base] = r0
-    red[base + 1] = r1
-    red[base + 2] = r2
-    return masters | pb
+        up = rest & fab[i]
+        up = up & -up
+        if up & cards and pts[IDX37[up % 37]] == pts[i]:
+            cards ^= b                      # b equals the next card of its run: drop it
+    pol = POLICY[sit]
+    if hot < 0:
+        hot = 0
+        if pol & HOT_FIRST:
+            for f in range(5):
+                x = rest & fm[f]
+                if x:
+                    if x >> 20:
+                        x = 1 << (HIGH10[x >> 20] + 20)
+                    elif x >> 10:
+                        x = 1 << (HIGH10[x >> 10] + 10)
+                    else:
+                        x = 1 << HIGH10[x]
+                    hot |= x
+    f = 0
+    if first != 255:
+        f = cards & (1 << first)
+        cards ^= f
+    mo[base] = f
+    if pol & HOT_FIRST:
+        a = cards & hot
+        b = cards & ~hot
+    else:
+        a = cards & ~hot
+        b = cards & hot
+    if a:
+        mo[base + 1] = a
+        mo[base + 2] = b
+        mo[base + 3] = pol
+    else:                                   # first class empty: the second moves up
+        mo[base + 1] = b
+        mo[base + 2] = 0
+        mo[base + 3] = 2 if pol & 4 else 0

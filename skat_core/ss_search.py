@@ -21,13 +21,14 @@ directly), the horizon (static estimate), the table, the sure tricks of the top 
 The root is always expanded, so ``root_move`` exists whenever the mover can reach his goal.
 """
 
-from skat_core.ss_movegen import IDX37, redundant
-from skat_core.ss_order import order
+from skat_core.layout import HIGH10
+from skat_core.ss_movegen import IDX37, gen
 from skat_core.ss_bounds import top_run, sure, estimate
 from skat_core.ss_table import probe, store
 
 MAX_PLY = 31
 NO_LIMIT = 0x3FFFFFFF
+TT_MIN_LEFT = 3     # below this many tricks a subtree is cheaper to search than to store
 
 
 def run(S, target, limit, horizon):
@@ -43,26 +44,21 @@ def run(S, target, limit, horizon):
     tlast = S.tlast
     unit = S.unit
     dseat = S.dseat
-    red = S.red
-    mast = S.mast
-    cheap = S.cheap
-    smear = S.smear
+    fab = S.fab
+    eq = S.eq
     power = S.power
-    mv = S.mv
-    mvn = S.mvn
-    mvi = S.mvi
+    mo = S.mo
     a_seat = S.a_seat
     a_pos = S.a_pos
     a_led = S.a_led
     a_win = S.a_win
     a_ws = S.a_ws
     a_tp = S.a_tp
-    a_tc = S.a_tc
     a_dp = S.a_dp
     a_rem = S.a_rem
-    a_tr = S.a_tr
     a_b = S.a_b
     a_eh = S.a_eh
+    a_rs = S.a_rs
     tt = S.tt
     T = target
     seat = S.r_seat
@@ -71,181 +67,194 @@ def run(S, target, limit, horizon):
     win = S.r_win
     ws = S.r_ws
     tp = S.r_tp
-    tc = S.r_tc
     dp = S.r_dp
     rem = S.r_rem
     left0 = S.r_left
+    a_rs[0] = hand[0] | hand[1] | hand[2] | S.r_tc
     tr = 0
     nodes = S.nodes
     ehits = 0
     p = 0
-    mode = 0
-    r = 0
     bm = 255
-    stor = 0
+    r = 0
     S.aborted = 0
     while True:
-        if mode == 0:                                   # enter the node at ply p
-            nodes += 1
-            if nodes > limit:
-                S.aborted = 1
-                while p > 0:                            # unwind: hands back to the root
-                    p -= 1
-                    hand[a_seat[p]] ^= 1 << a_b[p]
-                break
+        # ---- enter the node at ply p: a leaf sets r, an inner node generates its moves
+        nodes += 1
+        if nodes > limit:
+            S.aborted = 1
+            while p > 0:                                # unwind: hands back to the root
+                p -= 1
+                hand[a_seat[p]] ^= 1 << a_b[p]
+            break
+        r = -1
+        stor = 0
+        if pos == 0:
+            h0 = hand[0]
+            h1 = hand[1]
+            h2 = hand[2]
+            rest = h0 | h1 | h2
+            a_rs[tr] = rest
             a_eh[p] = ehits
             first = 255
-            if pos == 0:
-                h0 = hand[0]
-                h1 = hand[1]
-                h2 = hand[2]
-                if p:
-                    stor = 0
-                    mode = 2
-                    if dp >= T:
-                        r = 1
-                        continue
-                    if dp + rem < T:
-                        r = 0
-                        continue
-                    if left0 - tr == 1:                 # last trick: every card forced
-                        w = hand[seat]
-                        x = seat
-                        i = IDX37[w % 37]
-                        wm = fm[fld[i]] | tm
-                        t = pts[i] + unit
-                        s = nxt[seat]
-                        while s != seat:
-                            c = hand[s]
-                            i = IDX37[c % 37]
-                            t += pts[i]
-                            if c > w and c & wm:
-                                w = c
-                                x = s
-                            s = nxt[s]
-                        r = 1 if (dp + t if side[x] else dp) >= T else 0
-                        continue
-                    if tr >= horizon:
-                        ehits += 1
-                        x = hand[dseat]
-                        r = 1 if dp + estimate(x, (h0 | h1 | h2) ^ x, rem, power) >= T else 0
-                        continue
-                    slot = probe(tt, h0, h1, h2, seat)
-                    if slot >= 0:
-                        if tt.lo[slot] >= T - dp:
+            if p == 0:
+                if left0 - tr >= TT_MIN_LEFT:
+                    x = probe(tt, h0, h1, h2, seat)
+                    if x >= 0:
+                        first = tt.move[x]
+            elif tr >= horizon:                         # budget horizon: static estimate
+                ehits += 1
+                x = hand[dseat]
+                r = 1 if dp + estimate(x, rest ^ x, rem, power) >= T else 0
+            else:
+                if left0 - tr >= TT_MIN_LEFT:
+                    x = probe(tt, h0, h1, h2, seat)
+                    if x >= 0:
+                        if tt.lo[x] >= T - dp:
                             r = 1
-                            continue
-                        if tt.hi[slot] < T - dp:
+                        elif tt.hi[x] < T - dp:
                             r = 0
-                            continue
-                        first = tt.move[slot]
-                    x = (h0 | h1 | h2) & tm
-                    if x:
-                        w = top_run(x, hand[dseat])
-                        if w:
-                            if dp + sure(w, pts, unit, 1) >= T:
-                                r = 1
-                                continue
                         else:
-                            w = top_run(x, (h0 | h1 | h2) ^ hand[dseat])
-                            if dp + rem - sure(w, pts, unit, 0) < T:
-                                r = 0
-                                continue
-                    mode = 0
-                else:
-                    slot = probe(tt, h0, h1, h2, seat)
-                    if slot >= 0:
-                        first = tt.move[slot]
-                mast[tr] = redundant(h0, h1, h2, 0, fld, pts, red, tr * 3)
-                x = hand[seat] & ~red[tr * 3 + seat]
-                mvn[p] = order(x, mast[tr], style[seat], cheap, smear, mv, p * 10, first)
-            else:
-                if p == 0:                              # root inside a trick
-                    mast[0] = redundant(hand[0], hand[1], hand[2], tc, fld, pts, red, 0)
-                x = hand[seat]
-                w = x & fm[led]
-                if w:
-                    x = w
-                x &= ~red[tr * 3 + seat]
-                w = x & (fm[led] | tm) & ~(win | (win - 1))
-                mvn[p] = order(x, w, style[seat] + (1 if side[ws] == side[seat] else 2),
-                               cheap, smear, mv, p * 10, first)
-            mvi[p] = 0
-            mode = 1
-        if mode == 1:                                   # next move at ply p
-            i = mvi[p]
-            if i >= mvn[p]:
-                r = 1 - want[seat]
-                bm = 255
-                stor = 1
-                mode = 2
-                continue
-            mvi[p] = i + 1
-            i = mv[p * 10 + i]
-            a_seat[p] = seat
-            a_pos[p] = pos
-            a_led[p] = led
-            a_win[p] = win
-            a_ws[p] = ws
-            a_tp[p] = tp
-            a_tc[p] = tc
-            a_dp[p] = dp
-            a_rem[p] = rem
-            a_tr[p] = tr
-            a_b[p] = i
-            c = 1 << i
-            hand[seat] ^= c
-            if pos == 0:
-                led = fld[i]
-                win = c
-                ws = seat
-                tp = pts[i]
-                tc = c
-            else:
-                tp += pts[i]
-                tc |= c
-                if c > win and c & (fm[led] | tm):
-                    win = c
-                    ws = seat
-            if pos == tlast:
-                t = tp + unit
-                rem -= t
-                if side[ws]:
-                    dp += t
-                seat = ws
-                pos = 0
-                tr += 1
-                tc = 0
-                tp = 0
-            else:
-                pos += 1
-                seat = nxt[seat]
-            p += 1
-            mode = 0
-            continue
-        # mode 2: the node at ply p has result r
-        if stor and pos == 0:
-            store(tt, hand[0], hand[1], hand[2], seat, T - dp, r, ehits == a_eh[p], bm)
-        if p == 0:
-            break
-        p -= 1
-        i = a_b[p]
-        seat = a_seat[p]
-        pos = a_pos[p]
-        led = a_led[p]
-        win = a_win[p]
-        ws = a_ws[p]
-        tp = a_tp[p]
-        tc = a_tc[p]
-        dp = a_dp[p]
-        rem = a_rem[p]
-        tr = a_tr[p]
-        hand[seat] ^= 1 << i
-        if r == want[seat]:
-            bm = i
-            stor = 1
+                            first = tt.move[x]
+                x = rest & tm
+                if x and r < 0:                         # sure tricks of the top trumps
+                    w = top_run(x, hand[dseat])
+                    if w:
+                        if dp + sure(w, pts, unit, 1) >= T:
+                            r = 1
+                    else:
+                        w = top_run(x, rest ^ hand[dseat])
+                        if dp + rem - sure(w, pts, unit, 0) < T:
+                            r = 0
+            if r < 0:
+                gen(hand[seat], -1, style[seat], rest, pts, fab, eq, fm, mo, p * 4, first)
         else:
-            mode = 1
+            x = hand[seat]
+            w = x & fm[led]
+            if w:
+                x = w
+            gen(x, (fm[led] | tm) & ~(win | (win - 1)),
+                style[seat] + (1 if side[ws] == side[seat] else 2),
+                a_rs[tr], pts, fab, eq, fm, mo, p * 4, 255)
+        # ---- next move at ply p, or return r from ply p to its parent
+        while True:
+            if r < 0:
+                q = p * 4
+                c = mo[q]
+                if c:
+                    mo[q] = 0
+                else:
+                    x = mo[q + 1]
+                    if x:
+                        q += 1
+                        w = mo[q + 2] & 2
+                    else:
+                        x = mo[q + 2]
+                        q += 2
+                        w = mo[q + 1] & 4
+                    if not x:
+                        r = 1 - want[seat]                 # every move tried, none decided
+                        bm = 255
+                        stor = 1
+                    else:
+                        if w:
+                            if x >> 20:
+                                c = 1 << (HIGH10[x >> 20] + 20)
+                            elif x >> 10:
+                                c = 1 << (HIGH10[x >> 10] + 10)
+                            else:
+                                c = 1 << HIGH10[x]
+                        else:
+                            c = x & -x
+                        mo[q] = x ^ c
+                if c:
+                    # play card c: save what the move changes, then update
+                    i = IDX37[c % 37]
+                    a_seat[p] = seat
+                    a_pos[p] = pos
+                    a_b[p] = i
+                    hand[seat] ^= c
+                    if pos == 0:
+                        led = fld[i]
+                        win = c
+                        ws = seat
+                        tp = pts[i]
+                    else:
+                        a_led[p] = led
+                        a_win[p] = win
+                        a_ws[p] = ws
+                        a_tp[p] = tp
+                        tp += pts[i]
+                        if c > win and c & (fm[led] | tm):
+                            win = c
+                            ws = seat
+                    if pos == tlast:
+                        a_dp[p] = dp
+                        a_rem[p] = rem
+                        t = tp + unit
+                        rem -= t
+                        if side[ws]:
+                            dp += t
+                        seat = ws
+                        pos = 0
+                        tr += 1
+                        p += 1
+                        # a trick start decided without search is answered here,
+                        # without entering it: secured, out of reach, or the last trick
+                        if dp >= T:
+                            r = 1
+                        elif dp + rem < T:
+                            r = 0
+                        elif left0 - tr == 1:           # every card forced
+                            w = hand[seat]
+                            x = seat
+                            i = IDX37[w % 37]
+                            c = fm[fld[i]] | tm
+                            t = pts[i] + unit
+                            s = nxt[seat]
+                            while s != seat:
+                                b = hand[s]
+                                i = IDX37[b % 37]
+                                t += pts[i]
+                                if b > w and b & c:
+                                    w = b
+                                    x = s
+                                s = nxt[s]
+                            r = 1 if (dp + t if side[x] else dp) >= T else 0
+                        else:
+                            break                       # enter the child
+                    else:
+                        pos += 1
+                        seat = nxt[seat]
+                        p += 1
+                        break                           # enter the child
+            # return r from ply p
+            if stor and pos == 0 and left0 - tr >= TT_MIN_LEFT:
+                store(tt, hand[0], hand[1], hand[2], seat, T - dp, r, ehits == a_eh[p], bm)
+            if p == 0:
+                break
+            p -= 1
+            i = a_b[p]
+            seat = a_seat[p]
+            pos = a_pos[p]
+            hand[seat] ^= 1 << i
+            if pos:
+                led = a_led[p]
+                win = a_win[p]
+                ws = a_ws[p]
+                tp = a_tp[p]
+                if pos == tlast:
+                    dp = a_dp[p]
+                    rem = a_rem[p]
+                    tr -= 1
+            if r == want[seat]:
+                bm = i                                     # cutoff: return r from here too
+                stor = 1
+            else:
+                r = -1
+                stor = 0
+        if r >= 0:
+            break
     S.nodes = nodes
     S.ehits = ehits
     S.root_move = bm
