@@ -16,9 +16,8 @@ import sys
 import time
 
 from skat_boards import keys as K
-from skat_core.cards import MH
 from skat_core.codes import (
-    PH_DONE, PH_PLAY, PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE,
+    PH_DONE, PH_PLAY, PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DECLARE,
     V_ACCEPT, V_REJECT, V_CONTRA, V_RE, V_OFFER, V_PLAY, V_BID, V_YES, V_PASS, V_HAND,
     V_PICKUP,
 )
@@ -204,12 +203,21 @@ class App:
     def show_table(self):
         """The screen of the engine's phase. Screen modules are loaded when needed and the
         ones of other phases dropped: on the device their code is heap."""
-        if self.game.phase == PH_PLAY:
-            drop("scr_table", "scr_declare", "scr_menu", "scr_result")
+        ph = self.game.phase
+        self.screen = None
+        if ph == PH_PLAY:
+            drop("scr_bid", "scr_table", "scr_declare", "scr_menu", "scr_result")
             self.screen = load("scr_play").Play(self)
+        elif ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
+            drop("scr_play", "scr_table", "scr_declare", "scr_menu", "scr_result")
+            self.screen = load("scr_bid").Bid(self)
+        elif ph == PH_DECLARE:
+            drop("scr_play", "scr_bid", "scr_menu", "scr_result")
+            self.screen = load("scr_declare").Declare(self)
         else:
-            drop("scr_play", "scr_menu", "scr_result")
-            self.screen = load("scr_table").for_phase(self)
+            drop("scr_play", "scr_bid", "scr_declare", "scr_menu", "scr_result")
+            mod = load("scr_table")
+            self.screen = mod.Skat(self) if ph == PH_SKAT else mod.Discard(self)
         self.dirty = True
 
     def show(self, screen):
@@ -275,7 +283,7 @@ class App:
         self.series.add(g.result, self.human, S.rules_of(self.series_rules).seeger)
         self.save_now()
         self.screen = None
-        drop("scr_play", "scr_table", "scr_declare")
+        drop("scr_play", "scr_bid", "scr_table", "scr_declare")
         self.show(load("scr_result").Result(self))
 
     def next_deal(self):

@@ -1,8 +1,7 @@
 """The declaration: game type, only the levels the engine allows now, a live value line
 ("Pik mit 1, Spiel 2, offen 3 = 33") and a warning when the game cannot reach the bid."""
 
-from skat_boards import keys as K
-from skat_core.cards import GT_NULL, GT_GRAND, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, \
+from skat_core.cards import GT_NULL, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, \
     F_OFFEN2, F_OUVERT
 from skat_core.codes import V_DECLARE, V_CONCEDE
 from skat_core.values import BASE, matadors, null_value, FARBEN_BASE

@@ -8,7 +8,7 @@ from skat_core.cards import MH, NO_CARD
 from skat_core.codes import (V_PLAY, V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE, OFFER_RAUS)
 from skat_ui import gfx, text
 from skat_ui.text import tr
-from skat_ui.scr_base import Menu, legal, PREV, NEXT, WHITE, YELLOW, MUTED, RED
+from skat_ui.scr_base import Menu, legal, PREV, NEXT, WHITE, YELLOW, MUTED
 
 
 def status_line(app, v):

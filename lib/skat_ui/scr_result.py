@@ -75,7 +75,6 @@ class Result:
         if r.kind != RK_PASSED:
             for i in range(2):
                 cv.card(sx + i * (ui.cw + 2), y, ui.cw, ui.ch, skat[i])
-        cols = (sx - 2) // 6
         if r.kind == RK_RAMSCH:
             ui.text(1, y, "%s %d" % (tr("you"), r.seat_points[h]))
             ui.text(1, y + 11, "%s %d" % (tr("bot"), r.seat_points[2 - h]))

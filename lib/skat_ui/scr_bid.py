@@ -1,0 +1,84 @@
+"""Bidding: the dealer bids values (a spinner through the legal values, Pass at the left end),
+Vorhand holds or passes; after the dealer's pass Vorhand may take the game (Farben: classes).
+"""
+
+from skat_boards import keys as K
+from skat_core.codes import PH_ANSWER, PH_TAKE, V_YES, V_PASS
+from skat_ui import text
+from skat_ui.text import tr
+from skat_ui.scr_base import (PREV, NEXT, YELLOW, MUTED, legal, header, bottom, hand_row,
+                              waiting, bid_name)
+
+
+class Bid:
+    """Bidding: the dealer bids values (a spinner through the legal values, Pass at the left
+    end), Vorhand holds or passes; after the dealer's pass Vorhand may take the game."""
+    name = "bid"
+
+    def __init__(self, app):
+        self.app = app
+        self.opts = []
+        self.i = 0
+        self.turn_len = -1
+
+    def refresh(self):
+        app = self.app
+        g = app.game
+        if g.player_to_act() != app.human:
+            self.opts = []
+            return
+        if self.turn_len == len(app.record):
+            return
+        self.turn_len = len(app.record)
+        self.opts = legal(app, g.to_act)
+        # Pass first, then the bids: the cursor starts on the lowest bid / on "yes".
+        self.opts.sort(key=lambda o: (o[0] != V_PASS, o[1]))
+        self.i = 1 if len(self.opts) > 1 else 0
+
+    def label(self, o):
+        if o[0] == V_PASS:
+            return tr("pass")
+        if o[0] == V_YES:
+            return tr("yes") + " (" + bid_name(self.app, self.app.game.bid) + ")"
+        return bid_name(self.app, o[1])
+
+    def key(self, k):
+        self.refresh()
+        if not self.opts:
+            return
+        if k in PREV:
+            self.i = (self.i - 1) % len(self.opts)
+        elif k in NEXT:
+            self.i = (self.i + 1) % len(self.opts)
+        elif k == K.A or k == K.START:
+            o = self.opts[self.i]
+            err = self.app.act(self.app.game.to_act, o[0], o[1], o[2])
+            if err:
+                self.app.notice = text.error(err)
+
+    def draw(self, ui):
+        app = self.app
+        self.refresh()
+        g = app.game
+        v = app.human_view()
+        header(app, ui)
+        bot = tr("bot")
+        if v.bid_holder >= 0 and v.bid > 0 or (g.rules.farben and v.bid >= 0):
+            who = tr("you") if v.bid_holder == app.human else bot
+            ui.text(1, 13, "%s: %s (%s)" % (tr("bid"), bid_name(app, v.bid), who))
+        else:
+            ui.text(1, 13, tr("bid") + ": -")
+        if self.opts:
+            s = "< " + self.label(self.opts[self.i]) + " >"
+            ui.center(38, s, YELLOW)
+            if g.phase == PH_ANSWER:
+                ui.center(26, tr("bot_bids") + " " + bid_name(app, v.bid))
+            elif g.phase == PH_TAKE:
+                ui.center(26, tr("take") if g.rules.farben else tr("take18"))
+            else:
+                ui.center(26, tr("your_bid"))
+        hand_row(app, ui, v)
+        if self.opts:
+            bottom(app, ui, app.notice or "<> A:ok", MUTED)
+        else:
+            waiting(app, ui)
