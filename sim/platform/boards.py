@@ -32,6 +32,7 @@ _KEYMAP_8 = {
     "return": "START", "enter": "START", "space": "SELECT", "backspace": "SELECT",
 }
 _HELP_8 = "arrows=d-pad  z/a=A  x/b=B  Enter=Start  Space=Select  Esc=quit"
+# Screenshots: F12 in the window, p in the terminal (docs/simulator.md).
 
 # The PyBadge shift register (platform.md): 0 B, 1 A, 2 Start, 3 Select, 4 Right, 5 Down,
 # 6 Up, 7 Left; value_when_pressed=True.

@@ -177,6 +177,25 @@ class _InteractiveDriver(_Driver):
     def pump(self):
         raise NotImplementedError
 
+    def screenshot(self):
+        """Save the screen at native size as screenshot-NN.png in the simulator's folder
+        (``$SKAT_SIM_HOME``, default ~/.skat-en-deux, where the nvm files are)."""
+        import os  # pylint: disable=import-outside-toplevel
+        folder = os.environ.get("SKAT_SIM_HOME") or os.path.join(os.path.expanduser("~"),
+                                                                  ".skat-en-deux")
+        os.makedirs(folder, exist_ok=True)
+        n = 1
+        while os.path.exists(os.path.join(folder, "screenshot-%02d.png" % n)):
+            n += 1
+        path = os.path.join(folder, "screenshot-%02d.png" % n)
+        if hasattr(self.display, "png_bytes"):
+            with open(path, "wb") as f:
+                f.write(self.display.png_bytes())
+        else:
+            import pygame  # pylint: disable=import-outside-toplevel
+            pygame.image.save(self.display._pygame_screen, path)  # pylint: disable=protected-access
+        return path
+
 
 class WindowDriver(_InteractiveDriver):
     def __init__(self, session):
@@ -197,6 +216,8 @@ class WindowDriver(_InteractiveDriver):
                 name = pygame.key.name(event.key).lower()
                 if name == "escape" and event.type == pygame.KEYDOWN:
                     raise Quit(0)
+                if name == "f12" and event.type == pygame.KEYDOWN and self.display is not None:
+                    print("saved", self.screenshot())
                 key = self.keymap.get(name)
                 if key is not None:
                     self.hub.set_key(key, event.type == pygame.KEYDOWN)
@@ -220,6 +241,10 @@ class TerminalDriver(_InteractiveDriver):
         for name in self.keyboard.read():
             if name in ("escape", "q"):
                 raise Quit(0)
+            if name == "p" and self.display is not None:
+                self.display.status = "saved " + self.screenshot()
+                self.display._draw()  # pylint: disable=protected-access
+                continue
             long_press = name != name.lower()
             key = self.keymap.get(name.lower())
             if key is None:
