@@ -290,6 +290,16 @@ def test_whole_app_with_bot_plays_full_deals_under_100_kb_of_heap(tmp_path):
     assert again["delivered"] == m["delivered"] and again["games"] == m["games"]
 
 
+@pytest.mark.mp
+def test_app_boots_and_takes_keys_in_micropython_on_the_fakes(tmp_path):
+    """The quick portability check (the budget test above is slow): the bundle boots under
+    MicroPython 1.27 with 31-bit ints, draws, and takes a new series and a bid by key."""
+    m = run_app(tmp_path, keys="A WAIT:1 A WAIT:1")
+    assert m["delivered"] == 4
+    assert m["refreshes"] >= 3
+    assert m["saves"] >= 1, "starting a series is saved"
+
+
 def test_import_order_loads_dependencies_first_and_leaves_cycles_and_lazy_imports(tmp_path):
     (tmp_path / "lib" / "pkg").mkdir(parents=True)
     (tmp_path / "a.py").write_text("import b\nfrom pkg import c\ndef f():\n    import lazy\n")
