@@ -79,13 +79,21 @@ def _can_open_window():
     return True
 
 
-def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None):
+def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None,
+               visible=False):
+    """Play in a pygame window; ``visible=True`` refuses SDL drivers that show nothing
+    (dummy, offscreen) with a pygame.error, so that ``make play`` falls back to the
+    terminal instead of running an invisible game."""
     entry = boards.get(board)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame  # pylint: disable=import-outside-toplevel
     from sim.platform.displays import window_display_class  # pylint: disable=import-outside-toplevel
 
     pygame.display.init()  # raises pygame.error when there is no video device
+    if visible and pygame.display.get_driver() in ("dummy", "offscreen"):
+        pygame.display.quit()
+        raise pygame.error("the SDL video driver %r shows nothing"
+                           % os.environ.get("SDL_VIDEODRIVER"))
     if scale is None:
         scale = 4
         try:
@@ -186,7 +194,7 @@ def main(argv=None):
     if not args.terminal and (args.window or _can_open_window()):
         try:
             result = run_window(args.board, nvm_path, args.seed, args.scale, args.code,
-                                args.record)
+                                args.record, visible=not args.window)
             return 0 if result.reason in ("quit", "exit") else 1
         except Exception as e:  # pylint: disable=broad-except
             if args.window or not _is_video_error(e):
