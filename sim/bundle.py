@@ -157,7 +157,10 @@ def bundle(out, search=None, log=print):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m sim bundle", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m sim bundle",
+        description="Write dist/CIRCUITPY/ (code.py, skat_core, lib/ with our packages and the "
+                    "library modules the app imports, settings.toml) for the board's drive.")
     parser.add_argument("--out", default=os.path.join(ROOT, "dist", "CIRCUITPY"))
     args = parser.parse_args(argv)
     if not os.path.exists(os.path.join(ROOT, "code.py")):

@@ -150,7 +150,10 @@ def run_terminal(board, nvm_path, seed, code_path=None, record=None):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m sim play", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m sim play",
+        description="Run code.py unchanged on a simulated CircuitPython board: a window, "
+                    "else the terminal, or --headless with a key script (docs/simulator.md).")
     parser.add_argument("--board", default="pybadge", choices=sorted(boards.BOARDS))
     parser.add_argument("--seed", type=int, default=None,
                         help="deal seed, passed to the app as os.getenv('SKAT_SEED')")
