@@ -227,3 +227,12 @@ def test_s8_class_ladder():
     assert farben_class(FK_SOLO, 5) == FC_NULL
     assert farben_class(FK_OUVERT, 4) == FC_GRAND_OUVERT
     assert farben_class(FK_SOLO, 3) < FC_NULL < farben_class(FK_SOLO, 0)
+
+
+def test_s6_breakdown_of_the_seed_example_reads_like_the_rule_book():
+    from skat_core.breakdown import breakdown
+    r = suit(4, 1, F_OFFEN2, 18, 95, 8, rejected=1, contra=True, re=True)
+    assert breakdown(r) == [("declarer points", 95), ("declarer tricks", 8), ("with 1", 1),
+                            ("Spiel", 2), ("offen", 4), ("Schneider", 5), ("abgelehnt", 6),
+                            ("x 24", 144), ("+ 50 %", 216), ("Contra", 432), ("Re", 864),
+                            ("won", 864)]
