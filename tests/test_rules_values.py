@@ -7,6 +7,7 @@ a trick; row 11: one opponent trick cannot hold 28 points), so they are checked 
 
 import pytest
 
+from skat_core.codes import RK_NORMAL
 from skat_core.cards import F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, F_OFFEN2, F_OUVERT, parse_cards
 from skat_core.values import (
     BID_VALUES, Result, settle_suit, settle_null, settle_ramsch, matadors, null_value, FK_FRAGE,
@@ -17,6 +18,7 @@ from skat_core.values import (
 def suit(gt, matadors_, flags, bid, points, tricks, rejected=0, accepted=0, contra=False, re=False,
          farben=False, kind=-1):
     r = Result()
+    r.kind = RK_NORMAL
     r.declarer = 0
     r.game_type = gt
     r.flags = flags
