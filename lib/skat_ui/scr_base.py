@@ -49,6 +49,16 @@ def waiting(app, ui):
         bottom(app, ui, app.notice, YELLOW)
 
 
+def game_label(app, gt, kind, flags=0):
+    """Kreuz / Grand / Null, or in Farbenreizen the class (Frage Eichel, Solo Grün, ...)."""
+    if app.game.rules.farben and gt >= 0 and kind >= 0:
+        from skat_core.values import farben_class, FK_SOLO, FK_OUVERT
+        if kind == FK_SOLO and flags & 32:       # Null ouvert is its own class
+            kind = FK_OUVERT
+        return text.farben_name(farben_class(kind, gt))
+    return text.game_name(gt)
+
+
 def bid_name(app, v):
     if app.game.rules.farben:
         return text.farben_name(v) if v >= 0 else "-"

@@ -7,7 +7,7 @@ from skat_core.codes import V_DECLARE, V_CONCEDE
 from skat_core.values import BASE, matadors, null_value, FARBEN_BASE
 from skat_ui import text
 from skat_ui.text import tr
-from skat_ui.scr_base import (Menu, legal, header, waiting, hand_row, bid_name, wrap,
+from skat_ui.scr_base import (Menu, legal, header, waiting, hand_row, bid_name, wrap, game_label,
                               WHITE, YELLOW, RED, MUTED)
 from skat_ui.scr_table import GiveUp
 
@@ -22,7 +22,7 @@ def value_parts(app, v, gt, flags):
         val = null_value(flags | (F_HAND if hand else 0))
         if app.game.rules.farben:
             val = FARBEN_BASE[3 if flags & F_OUVERT else 2][5]
-        return [text.game_name(gt)], val
+        return [game_label(app, gt, v.farben_kind, flags)], val
     cards = [v.hand[i] for i in range(v.n_hand)] + [v.skat[i] for i in range(v.n_skat)]
     m = matadors(cards, gt)
     farben = app.game.rules.farben
@@ -32,7 +32,8 @@ def value_parts(app, v, gt, flags):
     else:
         base = BASE[gt]
     k = m if m > 0 else -m
-    parts = [text.game_name(gt) + " " + (tr("with") if m > 0 else tr("without")) + " %d" % k]
+    parts = [game_label(app, gt, v.farben_kind, flags) + " " +
+             (tr("with") if m > 0 else tr("without")) + " %d" % k]
     k += 1
     parts.append(tr("spiel") + " %d" % k)
     if hand and not farben:
@@ -94,7 +95,9 @@ class Declare(Menu):
     def items(self):
         if not self.decl:
             return []
-        out = [(tr("game") + ": " + text.game_name(self.gt), "type")]
+        v = self.app.human_view()
+        out = [(tr("game") + ": " + game_label(self.app, self.gt, v.farben_kind, self.flags),
+                "type")]
         fl = self.flags
         if self.has(F_SCHNEIDER | F_SCHWARZ):
             a = tr("schwarz") if fl & F_SCHWARZ else (tr("schneider") if fl & F_SCHNEIDER
@@ -176,8 +179,11 @@ class Declare(Menu):
             hand_row(app, ui, v)
             waiting(app, ui)
             return
-        ui.text(1, 0, "%s  (%s %s)" % (tr("declare"), tr("bid_short"), bid_name(app, v.bid)),
-                MUTED)
+        if app.game.rules.farben:
+            head = "%s (%s)" % (tr("declare"), bid_name(app, v.bid))
+        else:
+            head = "%s  (%s %s)" % (tr("declare"), tr("bid_short"), bid_name(app, v.bid))
+        ui.text(1, 0, head, MUTED)
         y = self.draw_items(ui, 12)
         parts, val = value_parts(app, v, self.gt, self.flags)
         lines = wrap(parts, ui.cols - 1, " = %d" % val)

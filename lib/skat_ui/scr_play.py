@@ -8,13 +8,13 @@ from skat_core.cards import MH, NO_CARD
 from skat_core.codes import (V_PLAY, V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE, OFFER_RAUS)
 from skat_ui import gfx, text
 from skat_ui.text import tr
-from skat_ui.scr_base import Menu, legal, PREV, NEXT, WHITE, YELLOW, MUTED
+from skat_ui.scr_base import Menu, legal, game_label, PREV, NEXT, WHITE, YELLOW, MUTED
 
 
 def status_line(app, v):
     if v.ramsch:
         return tr("ramsch")
-    g = text.game_name(v.game_type) if v.game_type >= 0 else "?"
+    g = game_label(app, v.game_type, v.farben_kind, v.flags) if v.game_type >= 0 else "?"
     who = tr("you") if v.declarer == app.human else tr("bot")
     extra = ""
     if v.contra:

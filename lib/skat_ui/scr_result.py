@@ -6,7 +6,7 @@ from skat_core.cards import GT_NULL
 from skat_core.codes import RK_PASSED, RK_RAMSCH, RK_GIVEN_UP, RK_CONCEDED
 from skat_ui import text
 from skat_ui.text import tr
-from skat_ui.scr_base import wrap, WHITE, YELLOW, MUTED, RED
+from skat_ui.scr_base import wrap, game_label, WHITE, YELLOW, MUTED, RED
 
 GREEN = 0x60FF80
 
@@ -55,7 +55,7 @@ class Result:
         who = tr("you") if r.declarer == h else tr("bot")
         if r.kind == RK_GIVEN_UP:
             return "%s: %s" % (who, tr("given_up")), RED
-        g = text.game_name(r.game_type)
+        g = game_label(app, r.game_type, r.farben_kind, r.flags)
         st = tr("won") if r.won else tr("lost")
         good = r.won == (r.declarer == h)
         return "%s %s %s" % (who, g, st), GREEN if good else RED
