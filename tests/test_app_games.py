@@ -268,3 +268,18 @@ def test_corrupt_save_is_reported_once_and_ignored(board, tmp_path):
     # And a new series starts normally from there.
     new = run(board, "A", path)
     assert new.app.screen.name == "bid" and new.app.in_game
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_farbenreizen_frage_eichel_with_11_schwarz_is_56(board, tmp_path):
+    """Bidding = farben (rules.md §8): take the game as Frage Eichel (the fourth class),
+    pick up, discard CJ SJ (they still count as matadors from the skat), declare."""
+    nvm = preload(str(tmp_path / "nvm.bin"), board, rules={1: 1}, **WON_SUIT)
+    r = run(board, "RIGHT RIGHT RIGHT A  A  A A A  DOWN DOWN A  A*10", nvm)
+    app = r.app
+    assert app.screen.name == "result"
+    assert app.record[1] == (0, 0, 3, 0)           # bid class 3 = Frage Eichel
+    res = app.game.result
+    # Frage Eichel base 4 x (with 11 + Spiel + Schneider + Schwarz = 14); no Hand level.
+    assert res.won and res.base == 4 and res.levels == 14 and res.value == 56
+    assert app.series.totals() == (56, 0)
