@@ -182,6 +182,9 @@ class App:
         self.series_rules = bytearray(self.settings[:S.N_RULES])
         self.game = Game(S.rules_of(self.series_rules))
         self.series = Series(S.SERIES_CHOICES[self.settings[S.I_SERIES]], self.base_seed)
+        # The next series deals other cards (still reproducible from SKAT_SEED).
+        self.bot.rng.seed(self.base_seed)
+        self.base_seed = (self.bot.rng.next15() << 15) | self.bot.rng.next15()
         self.new_deal()
 
     def new_deal(self):
