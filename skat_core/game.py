@@ -58,6 +58,7 @@ class Game:
         self.views = [View(VH), None, View(HH)]
         self.phase = PH_DEAL
         self.to_act = -1
+        self.serial = 0                   # counts deals, so views know when to start over
         self._reset()
 
     # ----------------------------------------------------------------------------- set-up
@@ -137,6 +138,7 @@ class Game:
                 self.deal_ids[k] = c
                 k += 1
         self._reset()
+        self.serial = (self.serial + 1) & 0xFFFFFF
         for i in range(32):
             c = self.deal_ids[i]
             self.owner[c] = 3 if i >= 30 else i // 10

@@ -72,6 +72,7 @@ class View:
         self.trick_leaders = bytearray(10)
         self.trick_winners = bytearray(10)
         self.n_tricks = 0               # completed tricks
+        self.serial = -1                # the deal these tricks belong to (incremental refresh)
         self.played = bytearray(32)     # played[c] = 1 for every card played so far (memory aid)
         self.decl_points = 0            # card points in the declarer's tricks (no skat) so far
         self.opp_points = 0             # card points in the opponent's + dummy's tricks so far

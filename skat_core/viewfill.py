@@ -10,6 +10,7 @@ from skat_core.codes import (
     PH_BID, PH_ANSWER, PH_TAKE, PH_DECLARE, PH_PLAY, PH_DONE, V_CONTRA, V_RE, OFFER_RAUS, OFFER_STICH,
 )
 from skat_core import bidding, play
+from skat_core.layout import high_bit
 
 # Display order before play (no trump known yet): jacks, then C S H D, each A T K Q 9 8 7.
 DISPLAY_ORDER = bytes([4, 12, 20, 28] + [s * 8 + r for s in range(4) for r in (0, 1, 2, 3, 5, 6, 7)])
@@ -31,9 +32,46 @@ def _owned(g, seat, buf):
 
 
 def _live(g, seat, buf):
-    k = g.layout.ids_of(g.hand[seat], buf)
+    """Global ids of a live hand, strongest first (trumps, then C S H D), via its set bits only."""
+    m = g.hand[seat]
+    card_at = g.layout.card_at
+    k = 0
+    while m:
+        b = high_bit(m)
+        buf[k] = card_at[b]
+        k += 1
+        m ^= 1 << b
     _pad(buf, k)
     return k
+
+
+def _sync_tricks(g, v):
+    """Copy only the tricks completed since the last refresh (a new deal starts over)."""
+    if v.serial != g.serial or v.n_tricks > g.n_tricks:
+        v.serial = g.serial
+        v.n_tricks = 0
+        for i in range(30):
+            v.tricks[i] = NO_CARD
+        for i in range(10):
+            v.trick_leaders[i] = NO_CARD
+            v.trick_winners[i] = NO_CARD
+        for c in range(32):
+            v.played[c] = 0
+        for s in range(3):               # the current trick, if any, is played too
+            c = g.cur[s]
+            if c != NO_CARD:
+                v.played[c] = 1
+    t = v.n_tricks
+    while t < g.n_tricks:
+        for i in range(3 * t, 3 * t + 3):
+            c = g.tricks[i]
+            v.tricks[i] = c
+            if c != NO_CARD:
+                v.played[c] = 1
+        v.trick_leaders[t] = g.trick_leaders[t]
+        v.trick_winners[t] = g.trick_winners[t]
+        t += 1
+    v.n_tricks = t
 
 
 def refresh(g, v):
@@ -95,18 +133,14 @@ def refresh(g, v):
         _pad(v.skat, 0)
 
     for s in range(3):
-        v.trick[s] = g.cur[s]
+        c = g.cur[s]
+        v.trick[s] = c
+        if c != NO_CARD:
+            v.played[c] = 1
     v.trick_leader = g.leader if ph == PH_PLAY else -1
     v.trick_n = g.cur_n
     v.led_field = g.led_field
-    for i in range(30):
-        v.tricks[i] = g.tricks[i]
-    for i in range(10):
-        v.trick_leaders[i] = g.trick_leaders[i]
-        v.trick_winners[i] = g.trick_winners[i]
-    v.n_tricks = g.n_tricks
-    for c in range(32):
-        v.played[c] = g.played[c]
+    _sync_tricks(g, v)
     for s in range(3):
         v.seat_points[s] = g.seat_points[s]
         v.seat_tricks[s] = g.seat_tricks[s]
