@@ -71,6 +71,13 @@ M_POINTS = const(0)
 M_TRICKS = const(1)
 
 
+def _next_seat(seat, ramsch):
+    """Play order vh -> mh -> hh; in Ramsch vh <-> hh (the dummy is out)."""
+    if ramsch:
+        return HH if seat == VH else VH
+    return seat + 1 if seat < HH else VH
+
+
 class Solver:
     def __init__(self, tt_slots=1024):
         self.layout = Layout()
@@ -202,28 +209,23 @@ class Solver:
             return E_CARDS
         for i in range(n_out, 32):
             out[i] = out[0]             # padding: marking a card out twice is harmless
-        nxt = self.nxt
-        if ramsch:
-            nxt[VH] = HH
-            nxt[MH] = HH
-            nxt[HH] = VH
-        else:
-            nxt[VH] = MH
-            nxt[MH] = HH
-            nxt[HH] = VH
         # Card counts: the seats that already played to this trick hold one card less.
         s = leader
         for i in range(n_tr):
-            s = nxt[s]
+            s = _next_seat(s, ramsch)
         k = n_vh if s == VH else (n_mh if s == MH else n_hh)
         s2 = leader
         for i in range(size):
             n = n_vh if s2 == VH else (n_mh if s2 == MH else n_hh)
             if n != (k - 1 if i < n_tr else k):
                 return E_CARDS
-            s2 = nxt[s2]
+            s2 = _next_seat(s2, ramsch)
         if k == 0:
             return E_CARDS
+        # valid: from here on the solver takes the new position
+        nxt = self.nxt
+        for i in range(3):
+            nxt[i] = _next_seat(i, ramsch)
         lay = self.layout
         lay.setup(game_type, out)
         self.game = game_type
