@@ -32,6 +32,12 @@ Public API (everything else in skat_core/ss_*.py is internal):
     s.best_move(budget=0) -> global id   a card for the seat to move (``s.to_move``; MH's
                                          cards when the dummy is to play) that keeps the
                                          value: points in suit/Grand/Ramsch, won/lost in Null.
+    s.goal_move(target, budget=0, tricks=0) -> global id or 255
+                                         a card with which the mover reaches his goal
+                                         against ``target`` (declarer: >= target, the
+                                         opponents: < target); 255 if none does. One
+                                         zero-window test: the cheap exact move for the
+                                         device (e.g. target 61, or 90 when reachable).
     s.move_values(target, budget, out, tricks=0) -> n_legal
                                          out[global id] = 1/0 for each legal card of the
                                          mover: does the declarer reach ``target`` after it
@@ -85,7 +91,7 @@ class Solver:
         self.hand = [0, 0, 0]
         self.spts = bytearray(30)
         self.fld = self.layout.field_of
-        self.fm = self.layout.field_mask
+        self.fm = [0, 0, 0, 0, 0, 0]    # the layout's five field masks + the fields' tops
         self.tm = 0
         self.side = bytearray(3)
         self.want = bytearray(3)
@@ -244,7 +250,14 @@ class Solver:
         win = 0
         ws = 0
         tc = 0
-        fm = lay.field_mask
+        fm = self.fm
+        tops = 0
+        for f in range(5):
+            m = lay.field_mask[f]
+            fm[f] = m
+            if m:
+                tops |= m & ~(m >> 1)          # the top bit of a contiguous run
+        fm[5] = tops
         for c in trick:
             if c < 32:
                 b = 1 << bit_of[c]
@@ -450,6 +463,23 @@ class Solver:
         gen(legal, hot, sit, rest, self.spts, self.fab, self.eq, self.fm, rmo, 0, 255)
         self.r_legal = legal
         return rmo
+
+    def goal_move(self, target, budget=0, tricks=0):
+        """A card (global id) with which the seat to move reaches its goal against
+        ``target`` (the declarer: metric >= target; the opponents: < target), or 255 if no
+        card does (then every card fails). One zero-window test: far cheaper than
+        ``best_move``. Points, or tricks when ``tricks`` or in Null."""
+        self._set_metric(M_TRICKS if (tricks or self.game == GT_NULL) else M_POINTS)
+        r = self._zw(target, self._limit(budget))
+        b = self.root_move
+        if r != self.want[self.r_seat]:
+            return 255
+        if b == 255:
+            # decided at the root by the bounds: any card keeps it
+            rmo = self._root_gen()
+            m = rmo[1] if rmo[1] else rmo[2]
+            b = IDX37[(m & -m) % 37]
+        return self.layout.card_at[b]
 
     # ------------------------------------------------------------------ per-move values
 

@@ -75,18 +75,20 @@ def gen(cards, hot, sit, rest, pts, fab, eq, fm, mo, base, first):
             cards ^= b                      # b equals the next card of its run: drop it
     pol = POLICY[sit]
     if hot < 0:
+        # Leading: the masters are wanted first only by GRAB. Approximated cheaply by the
+        # static top card of each field (the aces, CJ) plus the highest trump still out:
+        # ordering only, never a result.
         hot = 0
         if pol & HOT_FIRST:
-            for f in range(5):
-                x = rest & fm[f]
-                if x:
-                    if x >> 20:
-                        x = 1 << (HIGH10[x >> 20] + 20)
-                    elif x >> 10:
-                        x = 1 << (HIGH10[x >> 10] + 10)
-                    else:
-                        x = 1 << HIGH10[x]
-                    hot |= x
+            x = rest & fm[4]
+            if x:
+                if x >> 20:
+                    hot = 1 << (HIGH10[x >> 20] + 20)
+                elif x >> 10:
+                    hot = 1 << (HIGH10[x >> 10] + 10)
+                else:
+                    hot = 1 << HIGH10[x]
+            hot |= fm[5]
     f = 0
     if first != 255:
         f = cards & (1 << first)

@@ -53,6 +53,15 @@ def check_points_game(s, pos):
     assert s.move_points(0, out) == len(finals)
     for c in range(32):
         assert out[c] == finals.get(c, 255), "card %d" % c
+    gm = s.goal_move(61)
+    mover_wants_61 = seat == pos["declarer"] and pos["game"] != B.RAMSCH
+    if pos["game"] == B.RAMSCH:
+        mover_wants_61 = seat != pos["declarer"]
+    good = [c for c in finals if (finals[c] >= 61) == mover_wants_61]
+    if good:
+        assert gm in good
+    else:
+        assert gm == 255
     assert s.move_values(61, 0, out) == len(finals)
     for c in range(32):
         want = 255 if c not in finals else (1 if finals[c] >= 61 else 0)
