@@ -144,10 +144,11 @@ class Sheet(Menu):
     def key(self, k):
         app = self.app
         n = app.series.games() if app.series is not None else 0
-        if k in PREV:
-            self.i = max(0, (self.i if self.i >= 0 else n) - 1)
-        elif k in NEXT:
-            self.i = min(n - 1, self.i + 1) if self.i >= 0 else n - 1
+        if k in PREV or k in NEXT:
+            # Scroll: the last shown line moves; -1 = the newest game at the bottom.
+            cur = self.i if 0 <= self.i < n else n - 1
+            cur += -1 if k in PREV else 1
+            self.i = -1 if cur >= n - 1 or n == 0 else (cur if cur > 0 else 0)
         elif k in (K.A, K.B, K.START):
             if self.final:
                 app.series = None
@@ -168,7 +169,7 @@ class Sheet(Menu):
         ui.text(ui.w - 6 * 11, 0, "%s %s" % (tr("you"), tr("bot")), MUTED)
         rows = (ui.h - 14 - 24) // 11
         n = ser.games()
-        last = self.i + 1 if self.i >= 0 else n
+        last = self.i + 1 if 0 <= self.i < n else n
         first = last - rows if last > rows else 0
         you = bot = 0
         for j in range(first):

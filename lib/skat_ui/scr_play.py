@@ -184,15 +184,16 @@ class Play:
             ui.text(1, by, a % (tr("accept"), tr("reject")) if not self.answer else
                     a % (tr("accept"), tr("reject")), YELLOW)
         elif app.grace or app.grace_sleep:
-            ui.text(1, by, tr("speak_now"), YELLOW)
+            ui.text(1, by, tr("speak_now3" if app.keys.three else "speak_now"), YELLOW)
         elif app.busy():
             ui.text(1, by, tr("thinking") + " ...", YELLOW)
         elif app.notice:
             ui.text(1, by, app.notice, YELLOW)
-        elif self.seat == MH:
-            ui.text(1, by, tr("dummy_turn"), WHITE)
         elif self.seat >= 0:
-            ui.text(1, by, tr("your_turn"), WHITE)
+            s = tr("dummy_turn") if self.seat == MH else tr("your_turn")
+            if app.human_may_speak():            # an offer, Contra or Re is possible now
+                s += " " + tr("menu_hint3" if app.keys.three else "menu_hint")
+            ui.text(1, by, s, WHITE)
 
     def counts(self, v):
         app = self.app

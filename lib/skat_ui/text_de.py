@@ -1,6 +1,9 @@
 """German texts of the app (skat_ui.text loads one language at a time)."""
 
 T = {
+    'speak_now3': 'Lang drücken: Angebot',
+    'menu_hint': '[Start]',
+    'menu_hint3': '[lang]',
     'take': 'Spiel übernehmen',
     'title': 'Skat zu zweit',
     'new': 'Neue Liste',
@@ -55,7 +58,7 @@ T = {
     'trick': 'Stich',
     'turn': 'am Zug',
     'your_turn': 'Du bist dran',
-    'dummy_turn': 'Blinder: Du spielst',
+    'dummy_turn': 'Blinder: spielen',
     'thinking': 'Bot denkt',
     'menu': 'Menü',
     'hint': 'Tipp',

@@ -1,6 +1,9 @@
 """English texts of the app (skat_ui.text loads one language at a time)."""
 
 T = {
+    'speak_now3': 'Hold: offer, Contra',
+    'menu_hint': '[Start]',
+    'menu_hint3': '[hold]',
     'take': 'Take the game',
     'title': 'Skat for two',
     'new': 'New series',

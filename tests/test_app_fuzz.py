@@ -1,0 +1,40 @@
+"""Nothing crashes: long runs of random key presses through every screen (menus, settings,
+help, bidding, skat, discard, declaration, play menu, offers, results, score sheet), on an
+8-key and a 3-button board, with resets (the same nvm) in between."""
+
+import os
+import random
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "lib"))
+
+pytest.importorskip("displayio")
+
+from sim.play import run_headless  # noqa: E402
+from sim.platform import boards  # noqa: E402
+
+# Weighted so that games move on (A, right) but every key is pressed often.
+KEYS_8 = ["A"] * 6 + ["RIGHT"] * 3 + ["LEFT", "UP", "DOWN", "B", "START", "SELECT", "WAIT:1"]
+KEYS_3 = ["SEL"] * 6 + ["R"] * 3 + ["L", "LONG:SEL", "WAIT:1"]
+
+
+@pytest.mark.parametrize("board,seed", [("pybadge", 1), ("pybadge", 2),
+                                        ("feather_esp32s3_reverse_tft", 3)])
+def test_random_keys_never_crash_and_resets_resume(board, seed, tmp_path):
+    rnd = random.Random(seed)
+    keys = KEYS_3 if "SEL" in boards.get(board)["keys"] else KEYS_8
+    nvm = str(tmp_path / "nvm.bin")
+    deals = 0
+    for run_no in range(2):
+        script = " ".join(rnd.choice(keys) for _ in range(200))
+        r = run_headless(board, script, nvm_path=nvm, seed=seed)
+        assert r.reason == "script_end", r.reason
+        app = r.app
+        assert app.screen is not None
+        if app.series is not None:
+            deals = max(deals, app.series.games())
+    # The random walk gets through at least one complete deal.
+    assert deals >= 1
