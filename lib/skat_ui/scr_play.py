@@ -139,7 +139,7 @@ class Play:
         # The trick: bot's card, dummy's card, yours (by seat), the last trick when empty.
         ty = y + 2
         hy = ui.h - ui.ch - 13
-        if hy - ty > 2 * ui.ch:          # tall screens: the trick in the middle of the table
+        if ui.h >= 200:                  # tall screens: the trick in the middle of the table
             ty = (ty + hy - ui.ch) // 2
         trick = v.trick
         last = False
