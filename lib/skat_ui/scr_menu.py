@@ -168,6 +168,8 @@ class Sheet(Menu):
             return
         ui.text(ui.w - 6 * 11, 0, "%s %s" % (tr("you"), tr("bot")), MUTED)
         rows = (ui.h - 14 - 24) // 11
+        if rows > 10:                        # header, total, bottom + rows <= the text pool
+            rows = 10
         n = ser.games()
         last = self.i + 1 if 0 <= self.i < n else n
         first = last - rows if last > rows else 0
@@ -187,8 +189,9 @@ class Sheet(Menu):
             else:
                 g = text.game_name(e[2])
             who = tr("you") if e[1] == 0 else (tr("bot") if e[1] == 1 else "")
-            ui.text(1, y, "%2d %-3s %-6s" % (j + 1, who[:3], g[:6]))
-            ui.text(ui.w - 6 * 11, y, "%5d%5d" % (you, bot))
+            # One text line per game (the label pool is small): number, who, game, totals.
+            ui.text(1, y, "%2d %-3s %-6s%s" % (j + 1, who[:3], g[:6],
+                                               ("%5d%5d" % (you, bot)).rjust(ui.cols - 14)))
             y += 11
         you, bot = ser.totals()
         ui.text(1, ui.h - 24, "%s %d : %d" % (tr("total"), you, bot), WHITE)
