@@ -25,35 +25,17 @@ NULL_POWER = b"\x07\x06\x05\x01\x04\x03\x02\x00"       # 7 8 9 T J Q K A
 JACK_POWER = b"\x1c\x14\x0c\x04"                       # DJ HJ SJ CJ
 
 
-def _bit_tables():
-    low = bytearray(1024)
-    high = bytearray(1024)
-    count = bytearray(1024)
-    low[0] = high[0] = NO_CARD
-    for i in range(1, 1024):
-        j = 0
-        while not (i >> j) & 1:
-            j += 1
-        low[i] = j
-        j = 9
-        while not (i >> j) & 1:
-            j -= 1
-        high[i] = j
-        count[i] = count[i & (i - 1)] + 1
-    return low, high, count
+def _high_table():
+    t = bytearray(1024)
+    t[0] = NO_CARD
+    for i in range(2, 1024):
+        t[i] = t[i >> 1] + 1
+    return t
 
 
-# Index of the lowest / highest set bit and the bit count of a 10-bit chunk (255 for 0).
-LOW10, HIGH10, COUNT10 = _bit_tables()
-
-
-def low_bit(mask):
-    """Index of the lowest set bit of a live mask (mask > 0)."""
-    if mask & 1023:
-        return LOW10[mask & 1023]
-    if mask & 0xFFC00:
-        return LOW10[(mask >> 10) & 1023] + 10
-    return LOW10[mask >> 20] + 20
+# Index of the highest set bit of a 10-bit chunk (255 for 0). One table only: the lowest bit
+# is the highest bit of ``mask & -mask``, and counting bits is rare (1 KB each on the heap).
+HIGH10 = _high_table()
 
 
 def high_bit(mask):
@@ -65,6 +47,11 @@ def high_bit(mask):
     return HIGH10[mask]
 
 
+def low_bit(mask):
+    """Index of the lowest set bit of a live mask (mask > 0)."""
+    return high_bit(mask & -mask)
+
+
 def low_mask(n):
     """Bits 0..n-1 set, for n <= 30, without the intermediate 1 << 30 (a heap long on the
     device: the solver re-runs ``setup`` per world while the heap is locked)."""
@@ -74,7 +61,12 @@ def low_mask(n):
 
 
 def bit_count(mask):
-    return COUNT10[mask & 1023] + COUNT10[(mask >> 10) & 1023] + COUNT10[mask >> 20]
+    """Number of set bits (one step per bit: used outside the search's inner loops)."""
+    n = 0
+    while mask:
+        mask &= mask - 1
+        n += 1
+    return n
 
 
 class Layout:
@@ -146,9 +138,9 @@ class Layout:
         total = 0
         pts = self.pts
         while mask:
-            low = mask & -mask
-            total += pts[low_bit(low)]
-            mask ^= low
+            b = high_bit(mask)
+            total += pts[b]
+            mask ^= 1 << b
         return total
 
     def field_of_card(self, card):
