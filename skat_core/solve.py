@@ -363,7 +363,7 @@ class Solver:
         best = 255
         exact = 0
         h = 1
-        while True:
+        while self.nodes < limit:
             r = run(self, target, limit, h)
             if self.aborted:
                 break

@@ -27,7 +27,7 @@ FIRST_HIGH = 2      # walk the first class from its highest card
 SECOND_HIGH = 4     # walk the second class from its highest card
 
 POLICY = bytes((
-    HOT_FIRST | FIRST_HIGH,     # GRAB lead
+    HOT_FIRST | SECOND_HIGH,    # GRAB lead
     FIRST_HIGH,                 # GRAB, own side winning: smear under it
     HOT_FIRST,                  # GRAB, other side winning: win cheaply, else discard low
     0,                          # DUCK lead

@@ -92,15 +92,25 @@ def test_budget_exhausted_gives_a_flagged_estimate_within_the_budget():
     assert flagged >= 4          # ten tricks are far beyond 300 nodes for most deals
 
 
-def test_estimated_move_values_are_flagged_and_well_formed():
+def test_budgeted_move_values_are_well_formed_and_exact_when_flagged_exact():
     s = Solver(1024)
-    p = random_position(rng_for(78), 10, game=0, mid=1)
-    load(s, p)
-    out = bytearray(32)
-    n = s.move_values(61, 200, out)
-    assert n == sum(1 for c in range(32) if out[c] != 255)
-    assert all(out[c] in (0, 1, 255) for c in range(32))
-    assert s.exact == 0
+    rng = rng_for(78)
+    flagged = 0
+    for k in range(8):
+        p = random_position(rng, 7, game=k % 5, mid=k % 3)
+        load(s, p)
+        out = bytearray(32)
+        n = s.move_values(61, 40, out)
+        assert n == sum(1 for c in range(32) if out[c] != 255)
+        assert all(out[c] in (0, 1, 255) for c in range(32))
+        assert s.nodes <= 41       # the budget holds to one node
+        exact = s.exact
+        flagged += exact == 0
+        ref = bytearray(32)
+        s.move_values(61, 0, ref)
+        if exact:
+            assert out == ref
+    assert flagged >= 3          # 40 nodes for every card of a 7-trick position: too few
 
 
 def test_large_budget_deepening_is_exact_and_equals_unlimited_search():
