@@ -75,6 +75,7 @@ def render(name, deal, keys, board="pybadge", lang=0, style=0):
             # A fresh board with the settings saved: the title and menus in that language.
             preload(nvm, board, rules={S.I_LANG: lang, S.I_STYLE: style}, **WON_SUIT)
         r = run_headless(board, script(board, keys), nvm_path=nvm, seed=7)
+        assert r.app.ui.dropped == 0, "%s on %s: more text lines than the pool" % (name, board)
         return r.frames[-1].png_bytes(), r
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -22,7 +22,7 @@ KEYS_3 = ["SEL"] * 6 + ["R"] * 3 + ["L", "LONG:SEL", "WAIT:1"]
 
 
 @pytest.mark.parametrize("board,seed", [("pybadge", 1), ("pybadge", 2),
-                                        ("feather_esp32s3_reverse_tft", 3)])
+                                        ("feather_esp32s3_reverse_tft", 3), ("picosystem", 4)])
 def test_random_keys_never_crash_and_resets_resume(board, seed, tmp_path):
     rnd = random.Random(seed)
     keys = KEYS_3 if "SEL" in boards.get(board)["keys"] else KEYS_8
@@ -34,6 +34,7 @@ def test_random_keys_never_crash_and_resets_resume(board, seed, tmp_path):
         assert r.reason == "script_end", r.reason
         app = r.app
         assert app.screen is not None
+        assert app.ui.dropped == 0, "a screen wanted more text lines than the pool has"
         if app.series is not None:
             deals = max(deals, app.series.games())
     # The random walk gets through at least one complete deal.
