@@ -151,3 +151,19 @@ def test_play_menu_lists_only_legal_actions():
     assert labels == ["hint", "sheet", "title", "back"]
     press(a, K.B)
     assert a.screen.menu is None
+
+
+def test_new_series_while_one_is_running_asks_first():
+    a = make_app(**DEAL)
+    declared(a)
+    from skat_ui.app import load
+    a.show(load("scr_menu").Title(a))
+    items = [it[1] for it in a.screen.items()]
+    assert items[:2] == ["continue", "new"]
+    press(a, K.DOWN, K.A)                                # "Neue Liste"
+    assert a.screen.name == "confirm"
+    press(a, K.A)                                        # "Nein" is first
+    assert a.screen.name == "title" and a.in_game and len(a.record) == 4
+    press(a, K.DOWN, K.A, K.DOWN, K.A)                   # new series, "Ja"
+    assert a.screen.name == "bid" and a.series.games() == 0 and a.record == []
+    assert a.in_game and a.game.phase == 1

@@ -32,7 +32,10 @@ class Title(Menu):
             else:
                 app.new_deal()
         elif w == "new":
-            app.new_series()
+            if app.in_game or (app.series is not None and not app.series.over()):
+                app.show(Confirm(app))           # a running series is not thrown away silently
+            else:
+                app.new_series()
         elif w == "settings":
             app.show(Settings(app))
         elif w == "help":
@@ -222,3 +225,25 @@ class Notice:
             ui.center(y, s, RED)
             y += 12
         ui.center(ui.h - 14, "A", MUTED)
+
+
+class Confirm(Menu):
+    """Start a new series although one is running? No is first."""
+    name = "confirm"
+
+    def items(self):
+        return [(tr("no"), 0), (tr("yes"), 1)]
+
+    def choose(self, item):
+        if item[1]:
+            self.app.new_series()
+        else:
+            self.app.show(Title(self.app))
+
+    def back(self):
+        self.app.show(Title(self.app))
+
+    def draw(self, ui):
+        ui.text(1, 0, tr("new") + "?", YELLOW)
+        ui.text(1, 14, tr("drop_series"), RED)
+        self.draw_items(ui, 32)

@@ -1,6 +1,8 @@
 """German texts of the app (skat_ui.text loads one language at a time)."""
 
 T = {
+    'drop_series': 'Laufende Liste verwerfen',
+    'no': 'Nein',
     'speak_now3': 'Lang drücken: Angebot',
     'menu_hint': '[Start]',
     'menu_hint3': '[lang]',

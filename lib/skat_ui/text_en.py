@@ -1,6 +1,8 @@
 """English texts of the app (skat_ui.text loads one language at a time)."""
 
 T = {
+    'drop_series': 'Drop the running series',
+    'no': 'No',
     'speak_now3': 'Hold: offer, Contra',
     'menu_hint': '[Start]',
     'menu_hint3': '[hold]',
