@@ -21,6 +21,7 @@ KEYS_8 = ["A"] * 6 + ["RIGHT"] * 3 + ["LEFT", "UP", "DOWN", "B", "START", "SELEC
 KEYS_3 = ["SEL"] * 6 + ["R"] * 3 + ["L", "LONG:SEL", "WAIT:1"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("board,seed", [("pybadge", 1), ("pybadge", 2),
                                         ("feather_esp32s3_reverse_tft", 3), ("picosystem", 4)])
 def test_random_keys_never_crash_and_resets_resume(board, seed, tmp_path):
