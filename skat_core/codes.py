@@ -36,6 +36,8 @@ V_RE = const(13)
 V_TOURNE = const(14)    # Farben: turn the first skat card (its suit is trump), then pick up
 N_VERBS = const(15)
 
+CONCEDE_PLAIN = const(15)  # V_CONCEDE's "a" for Spielaufgabe (no game named)
+
 OFFER_RAUS = const(1)   # "raus und gewonnen": the opponent concedes a simple win
 OFFER_STICH = const(2)  # "Stich" (Schneider aufgegeben): concedes Schneider, not Schwarz
 

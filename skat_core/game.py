@@ -15,6 +15,9 @@ preallocated, errors are int codes.
 
 Rules split over modules so each compiles small on the device: ``bidding`` (bids, skat,
 declaration, giving up), ``play`` (tricks, offers, Contra/Re, the count), ``viewfill`` (views).
+``bidding`` is imported on use before the opening lead and ``play`` when play starts (the Game
+holds it in ``play_mod`` until the count), so an app may drop either phase's modules from
+the heap while the other phase runs (``skat_core.drop``, ``PRE_PLAY``/``PLAY``).
 """
 
 from skat_core.cards import VH, MH, HH, GT_RAMSCH, NO_CARD
@@ -23,12 +26,9 @@ from skat_core.codes import PH_DEAL, PH_PLAY, PH_DONE, V_TOURNE, E_NO_DEAL, E_BA
 from skat_core.layout import Layout
 from skat_core.rng import Rng, shuffled_pack
 from skat_core.rules import Rules
-from skat_core.values import Result
+from skat_core.score import Result
 from skat_core.view import View
-from skat_core import bidding, play, viewfill
-
-# V_CONCEDE's "a" for Spielaufgabe (no game named).
-CONCEDE_PLAIN = bidding.CONCEDE_PLAIN
+from skat_core import viewfill
 # Room for legal_actions: 68 bids + pass, or 66 discards + concessions, or the declarations.
 MAX_ACTIONS = 128
 
@@ -59,10 +59,12 @@ class Game:
         self.phase = PH_DEAL
         self.to_act = -1
         self.serial = 0                   # counts deals, so views know when to start over
+        self.play_mod = None              # skat_core.play from the opening lead to the count
         self._reset()
 
     # ----------------------------------------------------------------------------- set-up
     def _reset(self):
+        self.play_mod = None
         self.phase = PH_DEAL
         self.to_act = -1
         self.result.clear()
@@ -175,7 +177,9 @@ class Game:
 
     def legal_mask(self, seat):
         """Live mask of the cards ``seat`` may play now (0 if it is not its turn to play)."""
-        return play.legal_mask(self, seat)
+        if self.phase != PH_PLAY:
+            return 0
+        return self.play_mod.legal_mask(self, seat)
 
     def legal_actions(self, seat, out):
         """Fill ``out`` (a list of >= MAX_ACTIONS ints) with ``seat``'s legal encoded actions.
@@ -186,9 +190,10 @@ class Game:
         if seat < 0 or seat > 2:
             return 0
         if self.phase == PH_PLAY:
-            return play.legal_actions(self, seat, out)
+            return self.play_mod.legal_actions(self, seat, out)
         if self.phase == PH_DONE or self.phase == PH_DEAL:
             return 0
+        from skat_core import bidding
         return bidding.legal_actions(self, seat, out)
 
     def view(self, player):
@@ -211,7 +216,8 @@ class Game:
         if verb < 0 or verb > V_TOURNE:
             return E_BAD_VERB
         if ph == PH_PLAY:
-            return play.act(self, seat, verb, a, b)
+            return self.play_mod.act(self, seat, verb, a, b)
+        from skat_core import bidding
         return bidding.act(self, seat, verb, a, b)
 
     def act_encoded(self, seat, x):
@@ -232,6 +238,8 @@ class Game:
     # ----------------------------------------------------------------------------- internal
     def start_play(self):
         """Number the live cards and turn the owner table into live hand masks (pre-play)."""
+        from skat_core import play
+        self.play_mod = play
         lay = self.layout
         if self.ramsch:
             n = 0

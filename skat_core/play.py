@@ -17,7 +17,7 @@ from skat_core.codes import (
     E_BAD_OFFER, E_NOT_BETWEEN, E_CONTRA_NOT_OPPONENT, encode,
 )
 from skat_core.layout import TRUMP, low_bit, high_bit
-from skat_core.values import settle_suit, settle_null, settle_ramsch
+from skat_core.score import settle_suit, settle_null, settle_ramsch
 
 
 def legal_mask(g, seat):
@@ -200,6 +200,7 @@ def finish(g):
     g.phase = PH_DONE
     g.to_act = -1
     g.offer_pending = 0
+    g.play_mod = None        # play is over: the Game keeps no reference to this module
     if g.ramsch:
         r.kind = RK_RAMSCH
         r.game_type = g.game_type

@@ -7,9 +7,8 @@ a view unless the rule says the player sees them.
 
 from skat_core.cards import MH, NO_CARD
 from skat_core.codes import (
-    PH_BID, PH_ANSWER, PH_TAKE, PH_DECLARE, PH_PLAY, PH_DONE, V_CONTRA, V_RE, OFFER_RAUS, OFFER_STICH,
+    PH_BID, PH_DECLARE, PH_PLAY, PH_DONE, V_CONTRA, V_RE, OFFER_RAUS, OFFER_STICH,
 )
-from skat_core import bidding, play
 from skat_core.layout import high_bit
 
 # Display order before play (no trump known yet): jacks, then C S H D, each A T K Q 9 8 7.
@@ -88,6 +87,7 @@ def refresh(g, v):
     v.can_re = False
     v.can_offer = 0
     if ph == PH_PLAY and not g.ramsch:
+        play = g.play_mod
         v.can_contra = play.contra_error(g, me, V_CONTRA) == 0
         v.can_re = play.contra_error(g, me, V_RE) == 0
         v.can_offer = ((1 if play.offer_error(g, me, OFFER_RAUS) == 0 else 0)
@@ -95,7 +95,10 @@ def refresh(g, v):
 
     v.bid = g.bid
     v.bid_holder = g.bid_holder
-    v.next_bid = bidding.next_bid(g) if ph == PH_BID else -1
+    v.next_bid = -1
+    if ph == PH_BID:                     # before play: may import (bidding is loaded on use)
+        from skat_core import bidding
+        v.next_bid = bidding.next_bid(g)
     v.bids_made = g.bids_made
     for s in range(3):
         v.passed[s] = g.passed[s]
@@ -171,6 +174,3 @@ def refresh(g, v):
         v.n_result_skat = 0
         _pad(v.result_skat, 0)
 
-
-def is_bidding(ph):
-    return ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE

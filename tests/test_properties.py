@@ -7,7 +7,8 @@ change, and views that never show a player a card he may not know (rules.md §4)
 
 from hypothesis import given, settings, strategies as st, HealthCheck
 
-from skat_core.cards import VH, MH, HH, GT_GRAND, GT_NULL, GT_RAMSCH, NO_CARD, F_OFFEN1, F_OFFEN2, F_OUVERT
+from skat_core.cards import (VH, MH, HH, GT_GRAND, GT_NULL, GT_RAMSCH, NO_CARD, F_HAND, F_SCHNEIDER,
+                             F_SCHWARZ, F_OFFEN1, F_OFFEN2, F_OUVERT)
 from skat_core.codes import PH_PLAY, PH_DONE, PH_DISCARD, RK_NORMAL, RK_RAMSCH, V_PLAY, action_verb, action_a, action_b
 from skat_core.game import Game, MAX_ACTIONS
 from skat_core.rng import Rng
@@ -97,6 +98,17 @@ def check_view(g, p, start, played, opening_led):
     assert not extra, "view of %d leaks %r" % (p, extra)
 
 
+def same_declaration(gt, flags):
+    """Declaration flags without the implied ones: Hand (set by the skat choice), Schneider
+    under Schwarz, both under Grand ouvert (Farben: it plays all levels)."""
+    f = flags & ~F_HAND
+    if f & F_SCHWARZ:
+        f &= ~F_SCHNEIDER
+    if f & F_OUVERT and gt == GT_GRAND:
+        f &= ~(F_SCHNEIDER | F_SCHWARZ)
+    return f
+
+
 def try_illegal(g, rng):
     """A random action that is not legal for a random seat: refused, state unchanged."""
     seat = rng.below(3)
@@ -114,6 +126,10 @@ def try_illegal(g, rng):
         return
     if verb == 5 and verb | (nb << 4) | (na << 13) in legal:  # a discard lists each pair once
         return
+    if verb == 6 and (na, same_declaration(na, nb)) in set(
+            (action_a(x), same_declaration(action_a(x), action_b(x)))
+            for x in legal if action_verb(x) == 6):
+        return   # the same declaration spelt with implied flags (Hand, Schneider under Schwarz)
     before = snapshot(g)
     assert g.act(seat, verb, a, b) != 0, (seat, verb, a, b)
     assert snapshot(g) == before

@@ -1,0 +1,121 @@
+"""Phase split (docs/design.md, "Memory"): the engine imports ``bidding`` only before play and
+``play`` only during play, and ``skat_core.drop`` lets an app free a phase's modules while the
+other phase runs - without changing a single result."""
+
+import sys
+
+import pytest
+
+import skat_core
+from skat_core.codes import PH_PLAY, PH_DONE
+from skat_core.game import Game
+from skat_core.rng import Rng
+from skat_core.rules import Rules
+from tests.mpharness import guest_prelude, run_mp
+
+RULESETS = ({}, {"all_pass": "ramsch"}, {"bidding": "farben"})
+
+
+def play_deals(rules, seeds, drops):
+    """Random legal games; with ``drops`` the modules of the finished phase are dropped at the
+    first card and at the count. Returns what happened: actions, scores, results."""
+    g = Game(Rules.from_dict(rules))
+    rng = Rng(11)
+    out = [0] * 128
+    trace = []
+    for seed in seeds:
+        g.deal_from_seed(seed)
+        dropped = False
+        while g.phase != PH_DONE:
+            if g.phase == PH_PLAY and drops and not dropped:
+                skat_core.drop(skat_core.PRE_PLAY)
+                dropped = True
+                assert "skat_core.bidding" not in sys.modules
+                assert "skat_core.values" not in sys.modules
+            x = g.random_action(rng, out)
+            trace.append(x)
+            assert g.act_encoded(g.to_act, x) == 0
+            g.view(0)
+            g.view(2)
+        r = g.result
+        trace.append((r.kind, r.won, r.value, r.score, tuple(r.seat_points)))
+        if drops:
+            assert g.play_mod is None, "the Game lets go of play at the count"
+            skat_core.drop(skat_core.PLAY)
+            assert "skat_core.play" not in sys.modules
+    return trace
+
+
+@pytest.mark.parametrize("rules", RULESETS)
+def test_dropping_each_phase_s_modules_changes_no_game(rules):
+    seeds = range(40, 52)
+    assert play_deals(rules, seeds, True) == play_deals(rules, seeds, False)
+
+
+def test_play_needs_no_pre_play_module():
+    g = Game()
+    g.deal_from_seed(3)
+    rng, out = Rng(2), [0] * 128
+    while g.phase != PH_PLAY:
+        g.act_encoded(g.to_act, g.random_action(rng, out))
+    skat_core.drop(skat_core.PRE_PLAY)
+    while g.phase != PH_DONE:
+        g.act_encoded(g.to_act, g.random_action(rng, out))
+        g.view(0)
+        g.view(2)
+    for name in ("bidding", "values", "names", "record", "breakdown", "series"):
+        assert "skat_core." + name not in sys.modules, name
+
+
+GUEST = '''
+from skat_core.game import Game
+from skat_core.codes import PH_PLAY, PH_DONE
+from skat_core.rng import Rng
+import skat_core, micropython
+G = Game()
+R = Rng(3)
+OUT = [0] * 128
+def to_play(seed):
+    G.deal_from_seed(seed)
+    while G.phase != PH_PLAY:
+        G.act_encoded(G.to_act, G.random_action(R, OUT))
+        G.view(0)
+        G.view(2)
+def drop_locked(which):
+    micropython.heap_lock()
+    skat_core.drop(which)
+    micropython.heap_unlock()
+def to_end():
+    while G.phase != PH_DONE:
+        G.act_encoded(G.to_act, G.random_action(R, OUT))
+        G.view(0)
+        G.view(2)
+'''
+
+
+@pytest.mark.mp
+def test_on_micropython_dropping_a_phase_frees_its_modules_allocation_free():
+    # Automatic GC is off in the harness; collections only at the guest's top level.
+    code = guest_prelude(["skat_core.game", "skat_core.rng"]) + (
+        "import phases as h\n"
+        "for S in (5, 6, 7):\n"
+        "    h.to_play(S)\n"
+        "    gc.collect()\n"
+        "    a = gc.mem_alloc()\n"
+        "    h.drop_locked(h.skat_core.PRE_PLAY)\n"
+        "    gc.collect()\n"
+        "    b = gc.mem_alloc()\n"
+        "    h.to_end()\n"
+        "    h.drop_locked(h.skat_core.PLAY)\n"
+        "    gc.collect()\n"
+        "    print(a, b, gc.mem_alloc())\n")
+    r = run_mp(code, heap_kb=128, modules={"phases": GUEST})
+    assert r.ok, r.describe()
+    rows = [[int(x) for x in ln.split()] for ln in r.stdout.split("\n") if ln.strip()]
+    assert len(rows) == 3
+    for before, in_play, after in rows:
+        print("engine heap: before play %d B, play after drop(PRE_PLAY) %d B, after "
+              "drop(PLAY) %d B" % (before, in_play, after))
+        assert before - in_play >= 4096, "bidding + values are freed during play"
+        assert in_play - after >= 2048, "play is freed after the count"
+    assert rows[1] == rows[2], "the next deals re-import the same modules: no growth"
