@@ -7,11 +7,12 @@ count), ``S.aborted`` (``limit`` nodes reached: the answer is void), ``S.ehits``
 leaves used the static estimate: 0 means the answer is exact) and ``S.root_move`` (the root
 move that decided the test, 255 if none did).
 
-Why one loop and no recursion: a MicroPython call whose frame exceeds 11 words puts the
-frame on the heap (CircuitPython has no heap lock and would allocate per call), and calls
-are the dearest bytecode. So the tree walk keeps the node state in locals and saves it per
-ply in the Solver's arrays; only the per-trick-start helpers (equivalence, bounds, table)
-and the per-node ordering are calls into their own modules.
+Why one loop and no recursion: calls are the dearest bytecode, and a call frame larger than
+11 words comes from the heap in a MicroPython without pystack (alloca under heap_lock; the
+CircuitPython firmware takes frames from its pystack, CIRCUITPY_PYSTACK_SIZE). So the tree
+walk keeps the node state in locals and saves what a move changes per ply in the Solver's
+arrays; calls go only to the per-node move generation (ss_movegen.gen, skipped for a forced
+card) and the per-trick-start helpers (table, bounds), never deeper than one level.
 
 Node state: seat to move, position in the trick, led field, winning card (a bit) and its
 seat, the trick's points, the trick's cards, the declarer's metric ``dp`` and the metric
