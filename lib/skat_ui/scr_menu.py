@@ -193,8 +193,9 @@ class Sheet(Menu):
                 g = text.game_name(e[2])
             who = tr("you") if e[1] == 0 else (tr("bot") if e[1] == 1 else "")
             # One text line per game (the label pool is small): number, who, game, totals.
-            ui.text(1, y, "%2d %-3s %-6s%s" % (j + 1, who[:3], g[:6],
-                                               ("%5d%5d" % (you, bot)).rjust(ui.cols - 14)))
+            sums = "%5d%5d" % (you, bot)
+            pad = " " * (ui.cols - 14 - len(sums))    # MicroPython's str has no rjust
+            ui.text(1, y, "%2d %-3s %-6s%s%s" % (j + 1, who[:3], g[:6], pad, sums))
             y += 11
         you, bot = ser.totals()
         ui.text(1, ui.h - 24, "%s %d : %d" % (tr("total"), you, bot), WHITE)
