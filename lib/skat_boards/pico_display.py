@@ -26,6 +26,7 @@ _INIT = (
     b"\x36\x01\x08"              # memory access order
     b"\x21\x80\x0a"              # inversion on (IPS panel), 10 ms
     b"\x13\x80\x0a"              # normal display on, 10 ms
+    b"\x36\x01\xc0"              # memory access order (as adafruit_st7789 ends it)
     b"\x29\x80\xff"              # display on, 255 ms
 )
 
