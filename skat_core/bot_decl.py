@@ -77,7 +77,7 @@ def greedy_p(m, gt, fore, hand_col, bonus=0):
 def _p(bot, m, gt, fore, hand_col, bonus=0):
     if bot.strength == "greedy":
         return greedy_p(m, gt, fore, hand_col, bonus)
-    return table_p(m, gt, fore, hand_col, bonus)
+    return table_p(m, gt, fore, hand_col, bonus + bot.play_shift[bot_hand.game_class(gt)])
 
 
 # ----------------------------------------------------------------------------- values
@@ -219,7 +219,8 @@ def discard(bot, view):
                         continue
                     ev = bot_hand.suit_tenths(_M, gt, fore) * 255 + pts * 64
                 else:
-                    p = table_p(_M, gt, fore, True, _skat_bonus(pts, gt))
+                    p = table_p(_M, gt, fore, True, _skat_bonus(pts, gt) +
+                                bot.play_shift[bot_hand.game_class(gt)])
                     ev = ev255(p, value(_M12, gt, False, view.farben, FK_FRAGE), view.bid, gt,
                                view.farben)
                 if ev > best_ev:
