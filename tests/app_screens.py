@@ -28,12 +28,22 @@ HIGH_BID = dict(vh="S7 S8 S9 H7 H8 H9 D7 D8 D9 SQ", mh="ST SA SK HT HK HQ DA DT 
                 hh="CJ HJ CA CT CK CQ C9 C8 HA DJ", skat="C7 SJ", human=2,
                 record=[(2, 0, 36, 0), (0, 2, 0, 0)])
 
+# You deal: your bid first (the spinner through the valid values).
+DEALER = dict(HIGH_BID, record=[])
+# The bot dealt and bid 20: hold or pass.
+ANSWER = dict(WON_SUIT, record=[(2, 0, 20, 0)])
+# Kreuz Hand declared, one trick played, then the bot (the opponent) offers "raus".
+OFFER = dict(WON_SUIT, record=[(2, 2, 0, 0), (0, 0, 18, 0), (0, 3, 0, 0), (0, 6, 0, 0),
+                               (0, 8, 4, 0), (1, 8, 9, 0), (2, 8, 15, 0), (2, 9, 1, 0)])
+
 # name -> (deal or None, key script, board)
 SCREENS = (
     ("title", None, "WAIT:1"),
     ("settings", None, "DOWN A DOWN DOWN"),
     ("help", None, "DOWN DOWN A"),
     ("sheet_empty", None, "UP A"),
+    ("bid_dealer", DEALER, "RIGHT RIGHT"),
+    ("bid_answer", ANSWER, "WAIT:1"),
     ("bid_take18", WON_SUIT, "WAIT:1"),
     ("bid_pass", WON_SUIT, "LEFT"),
     ("skat", WON_SUIT, "A"),
@@ -47,6 +57,7 @@ SCREENS = (
     ("play_between_tricks", CONTRA_DEAL, "A A"),
     ("play_menu", CONTRA_DEAL, "A A START"),
     ("play_hint", CONTRA_DEAL, "A A WAIT:1 SELECT"),
+    ("play_offer_prompt", OFFER, "RIGHT"),
     ("play_contra_re", CONTRA_DEAL, CONTRA_KEYS.rsplit("WAIT:1 A A WAIT:1 A A", 1)[0] +
      "WAIT:1 A"),
     ("result_won", WON_SUIT, WON_SUIT_KEYS),
