@@ -75,7 +75,7 @@ STRENGTHS = ("random", "greedy", "easy", "device", "host")
 _PARAMS = {
     #          nodes  worlds lead tests exact proof_t proof_n noise margin tt
     "easy": (250, 4, 2, 1, 0, 2, 200, 250, 12, 256),
-    "device": (800, 8, 3, 1, 6, 3, 300, 0, 0, 256),
+    "device": (1300, 8, 3, 1, 6, 3, 300, 0, 0, 256),
     "host": (60000, 66, 12, 3, 10, 10, 0, 0, 0, 8192),
 }
 # The table is double-dummy; the budgeted bot's own play is not. Measured in device self-play
