@@ -11,12 +11,7 @@ from skat_core.cards import (
 from skat_core.codes import (
     PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE, PH_DONE, V_BID, V_YES, V_PASS,
     V_HAND, V_PICKUP, V_DISCARD, V_DECLARE, V_CONCEDE, V_TOURNE, RK_PASSED, RK_CONCEDED,
-    RK_GIVEN_UP, E_OK, E_NOT_YOUR_TURN, E_WRONG_PHASE, E_BID_INVALID, E_BID_NOT_HIGHER,
-    E_TAKE_18, E_NOT_HELD, E_DISCARD_SAME, E_BAD_GAME, E_BAD_FLAGS, E_NULL_BELOW_BID,
-    E_ANNOUNCE_NEEDS_HAND, E_OFFEN_NOT_IN_NULL, E_OFFEN_TWICE, E_OUVERT_ONLY_NULL,
-    E_ANNOUNCE_IN_NULL, E_HAND_AFTER_PICKUP, E_CONCEDE_NOT_18, E_CONCEDE_CONTRA_RE,
-    E_CONCEDE_NEEDS_PICKUP, E_CONCEDE_GAME, E_CONCEDE_FARBEN, E_BELOW_BID_CLASS, E_FARBEN_GAME,
-    E_TOURNE_ZAHLEN, E_CONCEDE_AT_18, CONCEDE_PLAIN, encode,
+    RK_GIVEN_UP, CONCEDE_PLAIN, encode,
 )
 from skat_core import values
 from skat_core.values import (
@@ -46,10 +41,10 @@ def act(g, seat, verb, a, b):
     ph = g.phase
     if ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
         if seat != g.to_act:
-            return E_NOT_YOUR_TURN
+            return 3  # E_NOT_YOUR_TURN
         return _bid_act(g, seat, verb, a)
     if seat != g.declarer:
-        return E_NOT_YOUR_TURN
+        return 3  # E_NOT_YOUR_TURN
     if verb == V_CONCEDE:
         return _concede(g, a)
     if ph == PH_SKAT:
@@ -57,12 +52,12 @@ def act(g, seat, verb, a, b):
             g.hand_game = True
             g.farben_kind = FK_SOLO if g.rules.farben else -1
             g.phase = PH_DECLARE
-            return E_OK
+            return 0
         if verb == V_PICKUP or verb == V_TOURNE:
             if verb == V_TOURNE and not g.rules.farben:
-                return E_TOURNE_ZAHLEN
+                return 41  # E_TOURNE_ZAHLEN
             if g.rules.farben and g.bid > (FC_TOURNE if verb == V_TOURNE else FC_FRAGE_C):
-                return E_BELOW_BID_CLASS    # no game of this kind reaches the bid class
+                return 39  # E_BELOW_BID_CLASS: no game of this kind reaches the bid class
             if verb == V_TOURNE:
                 g.turned = g.skat[0]
                 g.farben_kind = FK_TOURNE
@@ -72,30 +67,30 @@ def act(g, seat, verb, a, b):
             g.owner[g.skat[0]] = seat
             g.owner[g.skat[1]] = seat
             g.phase = PH_DISCARD
-            return E_OK
-        return E_WRONG_PHASE
+            return 0
+        return 4  # E_WRONG_PHASE
     if ph == PH_DISCARD:
         if verb != V_DISCARD:
-            return E_WRONG_PHASE
+            return 4  # E_WRONG_PHASE
         if a < 0 or a > 31 or b < 0 or b > 31 or g.owner[a] != seat or g.owner[b] != seat:
-            return E_NOT_HELD
+            return 9  # E_NOT_HELD
         if a == b:
-            return E_DISCARD_SAME
+            return 10  # E_DISCARD_SAME
         g.owner[a] = 3
         g.owner[b] = 3
         g.skat[0] = a
         g.skat[1] = b
         g.phase = PH_DECLARE
-        return E_OK
+        return 0
     if ph == PH_DECLARE:
         if verb != V_DECLARE:
-            return E_WRONG_PHASE
+            return 4  # E_WRONG_PHASE
         err = check_declare(g, a, b)
         if err:
             return err
         _declare(g, a, g.decl_flags)
-        return E_OK
-    return E_WRONG_PHASE
+        return 0
+    return 4  # E_WRONG_PHASE
 
 
 def _bid_act(g, seat, verb, a):
@@ -103,15 +98,15 @@ def _bid_act(g, seat, verb, a):
     if ph == PH_BID:                       # the dealer: a higher bid or pass
         if verb == V_BID:
             if not _valid_bid(g, a):
-                return E_BID_INVALID
+                return 6  # E_BID_INVALID
             if a <= g.bid:
-                return E_BID_NOT_HIGHER
+                return 7  # E_BID_NOT_HIGHER
             g.bid = a
             g.bid_holder = HH
             g.bids_made += 1
             g.phase = PH_ANSWER
             g.to_act = VH
-            return E_OK
+            return 0
         if verb == V_PASS:
             g.passed[HH] = 1
             if g.bids_made == 0:
@@ -119,29 +114,29 @@ def _bid_act(g, seat, verb, a):
                 g.to_act = VH
             else:
                 _win_bidding(g, VH)
-            return E_OK
-        return E_WRONG_PHASE
+            return 0
+        return 4  # E_WRONG_PHASE
     if ph == PH_ANSWER:                    # Vorhand holds or passes
         if verb == V_YES:
             g.bid_holder = VH
             g.phase = PH_BID
             g.to_act = HH
-            return E_OK
+            return 0
         if verb == V_PASS:
             g.passed[VH] = 1
             _win_bidding(g, HH)
-            return E_OK
-        return E_WRONG_PHASE
+            return 0
+        return 4  # E_WRONG_PHASE
     # PH_TAKE: the dealer passed at once; Vorhand plays (18 / any class) or passes.
     if verb == V_BID:
         if not _valid_bid(g, a):
-            return E_BID_INVALID
+            return 6  # E_BID_INVALID
         if not g.rules.farben and a != 18:
-            return E_TAKE_18
+            return 8  # E_TAKE_18
         g.bid = a
         g.bid_holder = VH
         _win_bidding(g, VH)
-        return E_OK
+        return 0
     if verb == V_PASS:
         g.passed[VH] = 1
         if g.rules.ramsch:
@@ -154,8 +149,8 @@ def _bid_act(g, seat, verb, a):
             r.kind = RK_PASSED
             g.phase = PH_DONE
             g.to_act = -1
-        return E_OK
-    return E_WRONG_PHASE
+        return 0
+    return 4  # E_WRONG_PHASE
 
 
 def _win_bidding(g, seat):
@@ -168,21 +163,21 @@ def _win_bidding(g, seat):
 def _concede(g, a):
     """Spielaufgabe at 18 (``a`` = CONCEDE_PLAIN) or the overbid concession naming game ``a``."""
     if g.rules.farben:
-        return E_CONCEDE_FARBEN
+        return 38  # E_CONCEDE_FARBEN
     r = g.result
     if a == CONCEDE_PLAIN or a < 0:
         if g.bid != 18:
-            return E_CONCEDE_NOT_18
+            return 34  # E_CONCEDE_NOT_18
         kind, gt, value = RK_GIVEN_UP, -1, 30
     else:
         if g.bid == 18:
-            return E_CONCEDE_AT_18
+            return 45  # E_CONCEDE_AT_18
         if g.rules.contra_on:
-            return E_CONCEDE_CONTRA_RE
+            return 35  # E_CONCEDE_CONTRA_RE
         if not g.picked_up:
-            return E_CONCEDE_NEEDS_PICKUP
+            return 36  # E_CONCEDE_NEEDS_PICKUP
         if a < GT_C or a > GT_GRAND:
-            return E_CONCEDE_GAME
+            return 37  # E_CONCEDE_GAME
         kind, gt, value = RK_CONCEDED, a, values.overbid_value(BASE[a], g.bid)
     r.kind = kind
     r.declarer = g.declarer
@@ -194,76 +189,76 @@ def _concede(g, a):
     r.scorer = g.declarer
     g.phase = PH_DONE
     g.to_act = -1
-    return E_OK
+    return 0
 
 
 def check_declare(g, gt, flags):
     """0 if declaring ``gt`` with ``flags`` is legal now (sets g.decl_flags/decl_kind), else
     the error code. F_HAND is implied by the skat choice (Hand) and refused after a pickup."""
     if gt < GT_C or gt > GT_NULL:
-        return E_BAD_GAME
+        return 11  # E_BAD_GAME
     if flags < 0 or flags & ~ALL_FLAGS:
-        return E_BAD_FLAGS
+        return 12  # E_BAD_FLAGS
     if flags & F_HAND and not g.hand_game:
-        return E_HAND_AFTER_PICKUP
+        return 19  # E_HAND_AFTER_PICKUP
     if g.hand_game:
         flags |= F_HAND
     if flags & F_OFFEN1 and flags & F_OFFEN2:
-        return E_OFFEN_TWICE
+        return 16  # E_OFFEN_TWICE
     announced = flags & (F_SCHNEIDER | F_SCHWARZ)
     if g.rules.farben:
         return _check_farben(g, gt, flags)
     if gt == GT_NULL:
         if flags & (F_OFFEN1 | F_OFFEN2):
-            return E_OFFEN_NOT_IN_NULL
+            return 15  # E_OFFEN_NOT_IN_NULL
         if announced:
-            return E_ANNOUNCE_IN_NULL
+            return 18  # E_ANNOUNCE_IN_NULL
         if values.null_value(flags) < g.bid:
-            return E_NULL_BELOW_BID
+            return 13  # E_NULL_BELOW_BID
     else:
         if flags & F_OUVERT:
-            return E_OUVERT_ONLY_NULL
+            return 17  # E_OUVERT_ONLY_NULL
         if announced and not g.hand_game:
-            return E_ANNOUNCE_NEEDS_HAND
+            return 14  # E_ANNOUNCE_NEEDS_HAND
         if flags & F_SCHWARZ:
             flags |= F_SCHNEIDER
     g.decl_flags = flags
     g.decl_kind = -1
-    return E_OK
+    return 0
 
 
 def _check_farben(g, gt, flags):
     kind = g.farben_kind
     announced = flags & (F_SCHNEIDER | F_SCHWARZ)
     if gt == GT_NULL and flags & (F_OFFEN1 | F_OFFEN2):
-        return E_OFFEN_NOT_IN_NULL
+        return 15  # E_OFFEN_NOT_IN_NULL
     if gt == GT_NULL and announced:
-        return E_ANNOUNCE_IN_NULL
+        return 18  # E_ANNOUNCE_IN_NULL
     if kind == FK_FRAGE or kind == FK_TOURNE:
         if announced:
-            return E_ANNOUNCE_NEEDS_HAND
+            return 14  # E_ANNOUNCE_NEEDS_HAND
         if flags & F_OUVERT:
-            return E_FARBEN_GAME
+            return 40  # E_FARBEN_GAME
         if kind == FK_FRAGE and gt > GT_D:
-            return E_FARBEN_GAME
+            return 40  # E_FARBEN_GAME
         if kind == FK_TOURNE and not values.tourne_allows(g.turned, gt):
-            return E_FARBEN_GAME
+            return 40  # E_FARBEN_GAME
     else:                                   # Hand: Solo, Grand Solo, Null, Null/Grand ouvert
         if flags & F_OUVERT:
             if gt < GT_GRAND:
-                return E_OUVERT_ONLY_NULL
+                return 17  # E_OUVERT_ONLY_NULL
             if flags & (F_OFFEN1 | F_OFFEN2):
-                return E_OFFEN_TWICE
+                return 16  # E_OFFEN_TWICE
             kind = FK_OUVERT
             if gt == GT_GRAND:
                 flags |= F_SCHNEIDER | F_SCHWARZ
         if flags & F_SCHWARZ:
             flags |= F_SCHNEIDER
     if values.farben_class(kind, gt) < g.bid:
-        return E_BELOW_BID_CLASS
+        return 39  # E_BELOW_BID_CLASS
     g.decl_flags = flags
     g.decl_kind = kind
-    return E_OK
+    return 0
 
 
 def _declare(g, gt, flags):
@@ -331,7 +326,7 @@ def legal_actions(g, seat, out):
     elif ph == PH_DECLARE:
         for gt in range(GT_NULL + 1):
             for fl in FLAG_CHOICES:
-                if check_declare(g, gt, fl) == E_OK:
+                if check_declare(g, gt, fl) == 0:
                     out[n] = encode(V_DECLARE, gt, fl)
                     n += 1
     if not g.rules.farben:

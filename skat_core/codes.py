@@ -1,7 +1,8 @@
 """Phases, verbs, offers, result kinds and error codes of the engine (re-exported by game.py).
 
-Errors are small ints (0 = ok) so that ``Game.act`` never raises and never allocates;
-``error_text(code)`` gives the English message (the UI may translate by code). Names and texts
+Errors are small ints (0 = ok) so that ``Game.act`` never raises and never allocates; their
+names are in ``errors`` (not loaded on the device), ``error_text(code)`` gives the English
+message (the UI translates by code). Names and texts
 for display are in ``names.py`` (loaded on demand: they cost heap on the device).
 """
 
@@ -48,55 +49,6 @@ RK_RAMSCH = const(2)
 RK_PASSED = const(3)    # all passed, einpassen: thrown in
 RK_CONCEDED = const(4)  # overbid concession after pickup (concede G)
 RK_GIVEN_UP = const(5)  # Spielaufgabe at 18: -60
-
-# Error codes. Keep ERROR_TEXTS in the same order.
-E_OK = const(0)
-E_NO_DEAL = const(1)
-E_BAD_SEAT = const(2)
-E_NOT_YOUR_TURN = const(3)
-E_WRONG_PHASE = const(4)
-E_BAD_VERB = const(5)
-E_BID_INVALID = const(6)
-E_BID_NOT_HIGHER = const(7)
-E_TAKE_18 = const(8)
-E_NOT_HELD = const(9)
-E_DISCARD_SAME = const(10)
-E_BAD_GAME = const(11)
-E_BAD_FLAGS = const(12)
-E_NULL_BELOW_BID = const(13)
-E_ANNOUNCE_NEEDS_HAND = const(14)
-E_OFFEN_NOT_IN_NULL = const(15)
-E_OFFEN_TWICE = const(16)
-E_OUVERT_ONLY_NULL = const(17)
-E_ANNOUNCE_IN_NULL = const(18)
-E_HAND_AFTER_PICKUP = const(19)
-E_MUST_FOLLOW = const(20)
-E_OFFER_NOT_OPPONENT = const(21)
-E_OFFER_NOT_BETWEEN = const(22)
-E_OFFER_TWICE = const(23)
-E_OFFER_STICH_THEN_RAUS = const(24)
-E_OFFER_NOT_IN_NULL = const(25)
-E_OFFER_PENDING = const(26)
-E_NO_OFFER = const(27)
-E_NOT_DECLARER = const(28)
-E_CONTRA_OFF = const(29)
-E_CONTRA_NO_REJECTION = const(30)
-E_CONTRA_TWICE = const(31)
-E_RE_WITHOUT_CONTRA = const(32)
-E_RE_TWICE = const(33)
-E_CONCEDE_NOT_18 = const(34)
-E_CONCEDE_CONTRA_RE = const(35)
-E_CONCEDE_NEEDS_PICKUP = const(36)
-E_CONCEDE_GAME = const(37)
-E_CONCEDE_FARBEN = const(38)
-E_BELOW_BID_CLASS = const(39)
-E_FARBEN_GAME = const(40)
-E_TOURNE_ZAHLEN = const(41)
-E_BAD_OFFER = const(42)
-E_NOT_BETWEEN = const(43)
-E_GAME_OVER = const(44)
-E_CONCEDE_AT_18 = const(45)
-E_CONTRA_NOT_OPPONENT = const(46)
 
 def error_text(code):
     """The English message for an error code (``"unknown error"`` for a bad code).

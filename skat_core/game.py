@@ -21,8 +21,8 @@ the heap while the other phase runs (``skat_core.drop``, ``PRE_PLAY``/``PLAY``).
 """
 
 from skat_core.cards import VH, MH, HH, GT_RAMSCH, NO_CARD
-from skat_core.codes import *  # noqa: F401,F403  the engine's API: phases, verbs, errors
-from skat_core.codes import PH_DEAL, PH_PLAY, PH_DONE, V_TOURNE, E_NO_DEAL, E_BAD_SEAT, E_BAD_VERB, E_GAME_OVER
+from skat_core.codes import *  # noqa: F401,F403  the engine's API: phases, verbs, offers
+from skat_core.codes import PH_DEAL, PH_PLAY, PH_DONE, V_TOURNE
 from skat_core.layout import Layout
 from skat_core.rng import Rng, shuffled_pack
 from skat_core.rules import Rules
@@ -207,14 +207,14 @@ class Game:
         """Apply one action; return 0 or an error code (``error_text``). Never raises; on an
         error the state is unchanged."""
         if seat < 0 or seat > 2:
-            return E_BAD_SEAT
+            return 2  # E_BAD_SEAT
         ph = self.phase
         if ph == PH_DEAL:
-            return E_NO_DEAL
+            return 1  # E_NO_DEAL
         if ph == PH_DONE:
-            return E_GAME_OVER
+            return 44  # E_GAME_OVER
         if verb < 0 or verb > V_TOURNE:
-            return E_BAD_VERB
+            return 5  # E_BAD_VERB
         if ph == PH_PLAY:
             return self.play_mod.act(self, seat, verb, a, b)
         from skat_core import bidding

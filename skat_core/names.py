@@ -1,7 +1,7 @@
 """Display names and messages of the engine's codes (English), kept apart from the code tables.
 
 Strings cost heap on the device, so nothing on the play path imports this module; the UI, the
-records and ``codes.error_text`` do. Indexes are the ints of ``codes`` and ``values``.
+records and ``codes.error_text`` do. Indexes are the ints of ``codes``, ``errors`` and ``values``.
 """
 
 PHASE_NAMES = ("deal", "bid", "answer", "take", "skat", "discard", "declare", "play", "done")

@@ -10,11 +10,7 @@ from skat_core.cards import (
 )
 from skat_core.codes import (
     PH_PLAY, PH_DONE, V_PLAY, V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE, OFFER_RAUS,
-    OFFER_STICH, RK_NORMAL, RK_RAMSCH, E_OK, E_NOT_YOUR_TURN, E_WRONG_PHASE, E_NOT_HELD,
-    E_MUST_FOLLOW, E_OFFER_NOT_OPPONENT, E_OFFER_NOT_BETWEEN, E_OFFER_TWICE,
-    E_OFFER_STICH_THEN_RAUS, E_OFFER_NOT_IN_NULL, E_OFFER_PENDING, E_NO_OFFER, E_NOT_DECLARER,
-    E_CONTRA_OFF, E_CONTRA_NO_REJECTION, E_CONTRA_TWICE, E_RE_WITHOUT_CONTRA, E_RE_TWICE,
-    E_BAD_OFFER, E_NOT_BETWEEN, E_CONTRA_NOT_OPPONENT, encode,
+    OFFER_STICH, RK_NORMAL, RK_RAMSCH, encode,
 )
 from skat_core.layout import TRUMP, low_bit, high_bit
 from skat_core.score import settle_suit, settle_null, settle_ramsch
@@ -38,56 +34,56 @@ def _between_tricks(g):
 
 def offer_error(g, seat, kind):
     if g.game_type > GT_GRAND or g.ramsch:
-        return E_OFFER_NOT_IN_NULL
+        return 25  # E_OFFER_NOT_IN_NULL
     if seat != g.opponent:
-        return E_OFFER_NOT_OPPONENT
+        return 21  # E_OFFER_NOT_OPPONENT
     if kind != OFFER_RAUS and kind != OFFER_STICH:
-        return E_BAD_OFFER
+        return 42  # E_BAD_OFFER
     if g.offer_pending:
-        return E_OFFER_PENDING
+        return 26  # E_OFFER_PENDING
     if not _between_tricks(g):
-        return E_OFFER_NOT_BETWEEN
+        return 22  # E_OFFER_NOT_BETWEEN
     if kind == OFFER_RAUS:
         if g.stich_made:
-            return E_OFFER_STICH_THEN_RAUS
+            return 24  # E_OFFER_STICH_THEN_RAUS
         if g.raus_made:
-            return E_OFFER_TWICE
+            return 23  # E_OFFER_TWICE
     elif g.stich_made:
-        return E_OFFER_TWICE
-    return E_OK
+        return 23  # E_OFFER_TWICE
+    return 0
 
 
 def contra_error(g, seat, verb):
     if not g.rules.contra_on:
-        return E_CONTRA_OFF
+        return 29  # E_CONTRA_OFF
     if verb == V_CONTRA:
         if seat != g.opponent:
-            return E_CONTRA_NOT_OPPONENT
+            return 46  # E_CONTRA_NOT_OPPONENT
     elif seat != g.declarer:
-        return E_NOT_DECLARER
+        return 28  # E_NOT_DECLARER
     if g.offer_pending:
-        return E_OFFER_PENDING
+        return 26  # E_OFFER_PENDING
     if verb == V_CONTRA:
         if not g.rejected:
-            return E_CONTRA_NO_REJECTION
+            return 30  # E_CONTRA_NO_REJECTION
         if g.contra:
-            return E_CONTRA_TWICE
+            return 31  # E_CONTRA_TWICE
     else:
         if not g.contra:
-            return E_RE_WITHOUT_CONTRA
+            return 32  # E_RE_WITHOUT_CONTRA
         if g.re:
-            return E_RE_TWICE
+            return 33  # E_RE_TWICE
     if not _between_tricks(g):
-        return E_NOT_BETWEEN
-    return E_OK
+        return 43  # E_NOT_BETWEEN
+    return 0
 
 
 def act(g, seat, verb, a, b):
     if verb == V_PLAY:
         if g.offer_pending:
-            return E_OFFER_PENDING
+            return 26  # E_OFFER_PENDING
         if seat != g.to_act:
-            return E_NOT_YOUR_TURN
+            return 3  # E_NOT_YOUR_TURN
         return play_card(g, seat, a)
     if verb == V_OFFER:
         err = offer_error(g, seat, a)
@@ -100,22 +96,22 @@ def act(g, seat, verb, a, b):
         g.offer_pending = a
         g.resume = g.to_act
         g.to_act = g.declarer
-        return E_OK
+        return 0
     if verb == V_ACCEPT or verb == V_REJECT:
         if seat != g.declarer:
-            return E_NOT_DECLARER
+            return 28  # E_NOT_DECLARER
         if not g.offer_pending:
-            return E_NO_OFFER
+            return 27  # E_NO_OFFER
         if verb == V_ACCEPT:
             g.result.accepted = g.offer_pending
             g.offer_pending = 0
             finish(g)
-            return E_OK
+            return 0
         if g.offer_pending > g.rejected:
             g.rejected = g.offer_pending
         g.offer_pending = 0
         g.to_act = g.resume
-        return E_OK
+        return 0
     if verb == V_CONTRA or verb == V_RE:
         err = contra_error(g, seat, verb)
         if err:
@@ -124,23 +120,23 @@ def act(g, seat, verb, a, b):
             g.contra = True
         else:
             g.re = True
-        return E_OK
-    return E_WRONG_PHASE
+        return 0
+    return 4  # E_WRONG_PHASE
 
 
 def play_card(g, seat, c):
     """Play global card ``c`` from ``seat`` (the seat to act); 0 or an error code."""
     lay = g.layout
     if c < 0 or c > 31:
-        return E_NOT_HELD
+        return 9  # E_NOT_HELD
     b = lay.bit_of[c]
     if b == NO_CARD or not (g.hand[seat] >> b) & 1:
-        return E_NOT_HELD
+        return 9  # E_NOT_HELD
     bit = 1 << b
     if g.cur_n:
         follow = g.hand[seat] & lay.field_mask[g.led_field]
         if follow and not follow & bit:
-            return E_MUST_FOLLOW
+            return 20  # E_MUST_FOLLOW
     else:
         g.leader = seat
         g.led_field = lay.field_of[b]
@@ -153,9 +149,9 @@ def play_card(g, seat, c):
         g.dummy_revealed = not g.ramsch      # the opening lead turns the dummy face up
     if g.cur_n < g.trick_size:
         g.to_act = 2 - seat if g.ramsch else (seat + 1) % 3
-        return E_OK
+        return 0
     _complete_trick(g)
-    return E_OK
+    return 0
 
 
 def _complete_trick(g):
@@ -246,16 +242,16 @@ def legal_actions(g, seat, out):
         m ^= low
     if seat == MH or g.ramsch:
         return n
-    if offer_error(g, seat, OFFER_RAUS) == E_OK:
+    if offer_error(g, seat, OFFER_RAUS) == 0:
         out[n] = encode(V_OFFER, OFFER_RAUS, 0)
         n += 1
-    if offer_error(g, seat, OFFER_STICH) == E_OK:
+    if offer_error(g, seat, OFFER_STICH) == 0:
         out[n] = encode(V_OFFER, OFFER_STICH, 0)
         n += 1
-    if contra_error(g, seat, V_CONTRA) == E_OK:
+    if contra_error(g, seat, V_CONTRA) == 0:
         out[n] = encode(V_CONTRA, 0, 0)
         n += 1
-    if contra_error(g, seat, V_RE) == E_OK:
+    if contra_error(g, seat, V_RE) == 0:
         out[n] = encode(V_RE, 0, 0)
         n += 1
     return n
