@@ -37,6 +37,15 @@ def test_every_bot_action_is_accepted_by_the_engine(rules, pair):
         assert res.kind != 0
 
 
+@pytest.mark.parametrize("rules", ({}, {"bidding": "farben", "all_pass": "ramsch"}),
+                         ids=("standard", "farben-ramsch"))
+def test_host_bot_actions_are_accepted_by_the_engine(rules):
+    g = Game(Rules.from_dict(rules))
+    for seed in range(2):
+        play_deal(g, 6000 + seed, {VH: Bot("host", seed), HH: Bot("easy", seed + 1)})
+        assert g.phase == PH_DONE
+
+
 def test_device_bot_decides_in_slices_like_the_ui():
     """think() in small slices reaches the same legal decisions as decide()."""
     g = Game(Rules())
