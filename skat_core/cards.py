@@ -4,6 +4,11 @@ A card is a small int ``suit * 8 + rank``: suits ``C S H D`` (Kreuz, Pik, Herz, 
 ranks ``A T K Q J 9 8 7`` are 0..7, so ``CJ`` is 4 and ``D7`` is 31. Text uses the notation of the
 International Skat Server (``CJ``, ``ST``, ``H7``). Before play card sets are sequences of these
 ids; during play they are live bitmasks (see ``layout``).
+
+The notation and the small helpers (``card_str``, ``parse_card``, ``parse_cards``, ``cards_str``,
+``seat_index``, ``game_index``, ``suit_of``, ``rank_of``, ``card_points``, ``is_jack``,
+``SUITS``, ``RANKS``) live in ``cardtext`` and are found here too, loaded
+on first use: the device plays without them (10 functions were 1.6 KB of its heap).
 """
 
 try:
@@ -12,9 +17,7 @@ except ImportError:
     def const(x):
         return x
 
-SUITS = "CSHD"
-RANKS = "ATKQJ987"
-SUIT_NAMES_DE = ("Kreuz", "Pik", "Herz", "Karo")
+SUIT_NAMES_DE = ("Kreuz", "Pik", "Herz", "Karo")    # the UI's card names during play
 SUIT_NAMES_EN = ("Clubs", "Spades", "Hearts", "Diamonds")
 
 CLUBS = const(0)
@@ -61,65 +64,10 @@ F_OUVERT = const(32)
 NO_CARD = const(255)
 
 
-def suit_of(card):
-    return card >> 3
-
-
-def rank_of(card):
-    return card & 7
-
-
-def card_points(card):
-    return POINTS[card & 7]
-
-
-def is_jack(card):
-    return (card & 7) == R_JACK
-
-
-def card_str(card):
-    """``CJ`` for card 4; ``--`` for NO_CARD."""
-    if card < 0 or card > 31:
-        return "--"
-    return SUITS[card >> 3] + RANKS[card & 7]
-
-
-def parse_card(text):
-    """The card id of ``text`` (``"CJ"``, case-insensitive), or -1 if it names no card."""
-    if len(text) != 2:
-        return -1
-    s = SUITS.find(text[0].upper())
-    r = RANKS.find(text[1].upper())
-    if s < 0 or r < 0:
-        return -1
-    return s * 8 + r
-
-
-def parse_cards(text):
-    """A list of card ids from space-separated notation, or None if a token names no card."""
-    out = []
-    for tok in text.split():
-        c = parse_card(tok)
-        if c < 0:
-            return None
-        out.append(c)
-    return out
-
-
-def cards_str(cards):
-    return " ".join([card_str(c) for c in cards])
-
-
-def seat_index(name):
-    """0, 1, 2 for ``vh``, ``mh``, ``hh``; -1 otherwise."""
-    for i in range(3):
-        if SEAT_NAMES[i] == name:
-            return i
-    return -1
-
-
-def game_index(ch):
-    """The game type of ``C S H D G N``; -1 otherwise."""
-    if len(ch) != 1:
-        return -1
-    return GAME_CHARS.find(ch.upper())
+def __getattr__(name):
+    """The helpers of ``cardtext`` as attributes of this module (PEP 562; MicroPython's module
+    ``__getattr__``, as in its asyncio): imported on first use, so the device never loads them."""
+    if name[:2] == "__":   # import machinery probes (__path__, ...): not ours
+        raise AttributeError(name)
+    from skat_core import cardtext
+    return getattr(cardtext, name)

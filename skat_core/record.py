@@ -8,8 +8,8 @@ and raises ``ValueError`` for text it cannot read; ``replay`` turns every proble
 
 from skat_core.cards import (
     SEAT_NAMES, GAME_CHARS, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, F_OFFEN2, F_OUVERT,
-    parse_card, parse_cards, card_str, seat_index, game_index, cards_str,
 )
+from skat_core.cardtext import parse_card, parse_cards, card_str, seat_index, game_index, cards_str
 from skat_core.codes import (
     V_BID, V_YES, V_PASS, V_HAND, V_PICKUP, V_DISCARD, V_DECLARE, V_CONCEDE, V_PLAY, V_OFFER,
     V_ACCEPT, V_REJECT, V_CONTRA, V_RE, V_TOURNE, OFFER_RAUS, OFFER_STICH, PH_DONE, RK_NORMAL,

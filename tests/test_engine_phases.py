@@ -111,10 +111,16 @@ def test_on_micropython_dropping_a_phase_frees_its_modules_allocation_free():
         "    h.to_end()\n"
         "    h.drop_locked(h.skat_core.PLAY)\n"
         "    gc.collect()\n"
-        "    print(a, b, gc.mem_alloc())\n")
+        "    print(a, b, gc.mem_alloc())\n"
+        "import sys\n"
+        "print('LOADED', ' '.join(sorted(k for k in sys.modules if k.startswith('skat_core'))))\n")
     r = run_mp(code, heap_kb=128, modules={"phases": GUEST})
     assert r.ok, r.describe()
-    rows = [[int(x) for x in ln.split()] for ln in r.stdout.split("\n") if ln.strip()]
+    lines = r.stdout.split("\n")
+    loaded = [ln for ln in lines if ln.startswith("LOADED")][0].split()[1:]
+    for host_only in ("cardtext", "errors", "names", "record", "breakdown", "series"):
+        assert "skat_core." + host_only not in loaded, "the device plays without " + host_only
+    rows = [[int(x) for x in ln.split()] for ln in lines if ln.strip() and ln[0].isdigit()]
     assert len(rows) == 3
     for before, in_play, after in rows:
         print("engine heap: before play %d B, play after drop(PRE_PLAY) %d B, after "
@@ -122,3 +128,14 @@ def test_on_micropython_dropping_a_phase_frees_its_modules_allocation_free():
         assert before - in_play >= 4096, "bidding + values are freed during play"
         assert in_play - after >= 2048, "play is freed after the count"
     assert rows[1] == rows[2], "the next deals re-import the same modules: no growth"
+
+
+def test_cards_still_offers_the_notation_helpers_it_delegates_to_cardtext():
+    from skat_core import cards, cardtext
+    for name in ("card_str", "parse_card", "parse_cards", "cards_str", "seat_index",
+                 "game_index", "suit_of", "rank_of", "card_points", "is_jack", "SUITS", "RANKS"):
+        assert getattr(cards, name) is getattr(cardtext, name)
+    from skat_core.cards import parse_cards, card_str
+    assert parse_cards("CJ D7") == [4, 31] and card_str(4) == "CJ"
+    with pytest.raises(AttributeError):
+        cards.no_such_helper
