@@ -95,7 +95,8 @@ class Player:
         if self.per_world < 1:
             self.per_world = 1
         if self._endgame_exact(view):
-            self.per_world = 0          # exact: the declarer's endgame must be optimal
+            # The declarer's endgame: exact, up to a cap that bounds the device's worst case.
+            self.per_world = self.bot.exact_nodes
 
     def step(self, budget):
         """Search worlds until about ``budget`` nodes are spent; True when decided."""
