@@ -29,8 +29,10 @@ from skat_core.rules import Rules
 from skat_core.score import Result
 from skat_core.view import View
 from skat_core import viewfill
-# Room for legal_actions: 68 bids + pass, or 66 discards + concessions, or the declarations.
-MAX_ACTIONS = 128
+
+# Room for legal_actions, exactly the longest list: 66 discard pairs of 12 cards + 5 overbid
+# concessions (bidding: 68 values + pass; declarations: at most 6 x 10 + 5; play: 14).
+MAX_ACTIONS = 71
 
 
 

@@ -221,3 +221,13 @@ def test_legal_actions_first_trick_and_encoding():
     n = g.legal_actions(MH, out)
     assert sorted(out[:n]) == sorted(encode(V_PLAY, c, 0) for c in parse_cards("CK CQ C8"))
     assert g.legal_actions(HH, out) == 0
+
+
+def test_max_actions_is_the_largest_legal_action_list_66_discards_and_5_concessions():
+    """The biggest list: 12 cards after a pickup (66 discard pairs) and, above 18 with
+    contra_re off, the overbid concession for each of C S H D G. Buffers are sized by it."""
+    g = game(["hh bid 20", "vh yes", "hh pass", "vh pickup"], rules={"contra_re": "off"})
+    out = [0] * MAX_ACTIONS
+    assert g.legal_actions(VH, out) == 66 + 5 == MAX_ACTIONS
+    g = game()                                   # the dealer's first bid: 68 values and pass
+    assert g.legal_actions(HH, out) == 69 < MAX_ACTIONS
