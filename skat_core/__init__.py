@@ -20,11 +20,7 @@ def drop(modules):
     import sys
     pkg = globals()
     for name, full in modules:
-        # None first: MicroPython's dict deletion keeps the old value in the freed slot, where
-        # the collector would still see it and keep the module alive.
         if full in sys.modules:
-            sys.modules[full] = None
             del sys.modules[full]
         if name in pkg:
-            pkg[name] = None
             del pkg[name]
