@@ -17,6 +17,16 @@ Public API (everything else in skat_core/ss_*.py is internal):
         Returns 0, or an error code (E_* below) with the solver unchanged. Cheap: one
         Layout.setup and a few loops over 32 cards; allocation-free.
 
+    err = s.set_hand(seat, cards, skat)
+        The cheap switch between the worlds of one decision (they differ only in which of
+        the declarer's cards are the skat): ``seat``'s hand and the skat are re-split, the
+        numbering, tables and transposition table stay (positions are keyed by the hands,
+        so what one world proved helps the next). Needs the same cards in hand + skat as
+        loaded and a numbered skat (from the second card of the game on: before it the 32
+        cards do not fit in 30 bits and the skat is out of play). 0 or E_CARDS (unchanged).
+        ``load`` also keeps numbering and table when the out-of-play cards, game type and
+        declarer are those of the previous load.
+
     Queries. ``budget`` is a node limit for the whole call (0 = unlimited, exact). With a
     budget the search deepens trick by trick and, when the budget runs out, answers from the
     deepest finished depth (static estimate at its horizon); ``s.exact`` says which (1 =
@@ -118,7 +128,10 @@ class Solver:
         self.a_rem = bytearray(MAX_PLY)
         self.a_b = bytearray(MAX_PLY)
         self.a_eh = [0] * MAX_PLY
-        self._seen = bytearray(32)
+        self._lo = 0                    # load scratch: global ids seen, as two 16-bit halves
+        self._hi = 0
+        self._bad = 0
+        self._pts = 0
         self._out = bytearray(32)
         self._vals = bytearray(32)
         # the position as loaded (root of every search)
@@ -133,6 +146,9 @@ class Solver:
         self.r_rem = 0
         self.r_left = 0
         self.l_points = 0       # declarer's points from completed tricks + skat (Ramsch: no skat)
+        self.l_base = 0         # ... without the skat
+        self.l_live = 0         # card points in the hands and the current trick
+        self.skat_mask = 0      # the skat's live mask while the skat is numbered, else 0
         self.l_tricks = 0
         # backup of the root while a child of it is searched (move_values)
         self.b_seat = 0
@@ -154,6 +170,8 @@ class Solver:
         self.root_move = 255
         self.exact = 1
         self.loaded = 0
+        self.k_lo = 0                   # the out-of-play cards of the current numbering
+        self.k_hi = 0
 
     # ------------------------------------------------------------------ loading
 
@@ -167,54 +185,40 @@ class Solver:
         ramsch = game_type == GT_RAMSCH
         if ramsch and leader == MH:
             return E_SEAT
-        seen = self._seen
-        for c in range(32):
-            seen[c] = 0
-        bad = 0
-        n_vh = 0
-        for c in vh:
-            if c < 32:
-                bad |= seen[c]
-                seen[c] = 1
-                n_vh += 1
-        n_mh = 0
-        for c in mh:
-            if c < 32:
-                bad |= seen[c]
-                seen[c] = 1
-                n_mh += 1
-        n_hh = 0
-        for c in hh:
-            if c < 32:
-                bad |= seen[c]
-                seen[c] = 1
-                n_hh += 1
-        n_tr = 0
-        for c in trick:
-            if c < 32:
-                bad |= seen[c]
-                seen[c] = 2
-                n_tr += 1
-        skat_pts = 0
-        for c in skat:
-            if c < 32:
-                bad |= seen[c]
-                skat_pts += POINTS[c & 7]
+        # Which cards are where, as two 16-bit halves of the global ids (a card twice is an
+        # error); the card points in the hands and the trick.
+        self._lo = 0
+        self._hi = 0
+        self._bad = 0
+        self._pts = 0
+        n_vh = self._scan(vh)
+        n_mh = self._scan(mh)
+        n_hh = self._scan(hh)
+        n_tr = self._scan(trick)
+        live_pts = self._pts
+        live_lo = self._lo
+        live_hi = self._hi
+        n_sk = self._scan(skat)
+        skat_pts = self._pts - live_pts
+        bad = self._bad
         if bad or (ramsch and n_mh):
             return E_CARDS
         size = 2 if ramsch else 3
         if n_tr >= size:
             return E_TRICK
-        out = self._out
-        n_out = 0
-        for c in range(32):
-            if not seen[c]:
-                out[n_out] = c
-                n_out += 1
-        if n_out < 2:
-            return E_CARDS
-        for i in range(n_out, 32):
-            out[i] = out[0]             # padding: marking a card out twice is harmless
+        # Out of play: the played cards, and the skat only if the live cards would not fit in
+        # 30 bits otherwise (before the second card of the game). Keeping the skat live
+        # while it fits makes the numbering the same in every world of one decision (the
+        # worlds differ only in the skat), so the tables and the transposition table carry
+        # over from world to world. Skat cards lie in no hand: the search never sees them.
+        skat_out = n_vh + n_mh + n_hh + n_tr + n_sk > 30
+        if not skat_out:
+            live_lo = self._lo
+            live_hi = self._hi
+        key_lo = 0xFFFF & ~live_lo          # the out-of-play cards
+        key_hi = 0xFFFF & ~live_hi
+        if bit_count(key_lo) + bit_count(key_hi) < 2:
+            return E_CARDS                  # more than 30 live cards
         # Card counts: the seats that already played to this trick hold one card less.
         s = leader
         for i in range(n_tr):
@@ -233,7 +237,21 @@ class Solver:
         for i in range(3):
             nxt[i] = _next_seat(i, ramsch)
         lay = self.layout
-        lay.setup(game_type, out)
+        same = (self.loaded and self.k_lo == key_lo and self.k_hi == key_hi
+                and self.game == game_type and self.dseat == declarer)
+        if not same:
+            out = self._out
+            n_out = 0
+            for c in range(32):
+                if (key_hi >> (c - 16)) & 1 if c >= 16 else (key_lo >> c) & 1:
+                    out[n_out] = c
+                    n_out += 1
+            for i in range(n_out, 32):
+                out[i] = out[0]             # padding: marking a card out twice is harmless
+            lay.setup(game_type, out)
+            self.k_lo = key_lo
+            self.k_hi = key_hi
+            self.metric = -1                # tables and transposition table start afresh
         self.game = game_type
         self.dseat = declarer
         self.tlast = size - 1
@@ -251,13 +269,14 @@ class Solver:
         ws = 0
         tc = 0
         fm = self.fm
-        tops = 0
-        for f in range(5):
-            m = lay.field_mask[f]
-            fm[f] = m
-            if m:
-                tops |= m & ~(m >> 1)          # the top bit of a contiguous run
-        fm[5] = tops
+        if not same:
+            tops = 0
+            for f in range(5):
+                m = lay.field_mask[f]
+                fm[f] = m
+                if m:
+                    tops |= m & ~(m >> 1)       # the top bit of a contiguous run
+            fm[5] = tops
         for c in trick:
             if c < 32:
                 b = 1 << bit_of[c]
@@ -280,7 +299,10 @@ class Solver:
         self.r_left = k
         self.to_move = seat
         self.tricks_left = k
+        self.l_base = decl_points
         self.l_points = decl_points + (0 if ramsch else skat_pts)
+        self.l_live = live_pts
+        self.skat_mask = 0 if skat_out else self._mask(skat)
         self.l_tricks = decl_tricks
         side = self.side
         want = self.want
@@ -297,13 +319,90 @@ class Solver:
             else:
                 want[s] = d
                 style[s] = GRAB * 3
-        n = lay.n_live
-        trump_field = TRUMP if game_type != GT_NULL else 255
-        fill_power(self.power, n, lay.field_of, lay.card_at, trump_field, game_type == GT_NULL)
-        self.metric = -1
-        self._set_metric(M_TRICKS if game_type == GT_NULL else M_POINTS)
+        if not same:
+            fill_power(self.power, lay.n_live, lay.field_of, lay.card_at,
+                       TRUMP if game_type != GT_NULL else 255, game_type == GT_NULL)
+        metric = M_TRICKS if game_type == GT_NULL else M_POINTS
+        if metric != self.metric:
+            self._set_metric(metric)
+        else:
+            self._root_metric()
         self.loaded = 1
         return E_OK
+
+    def _scan(self, cards):
+        """Count ``cards`` (global ids, > 31 ignored) into the load's card halves."""
+        lo = self._lo
+        hi = self._hi
+        bad = self._bad
+        pts = self._pts
+        n = 0
+        for c in cards:
+            if c < 32:
+                if c < 16:
+                    b = 1 << c
+                    bad |= lo & b
+                    lo |= b
+                else:
+                    b = 1 << (c - 16)
+                    bad |= hi & b
+                    hi |= b
+                n += 1
+                pts += POINTS[c & 7]
+        self._lo = lo
+        self._hi = hi
+        self._bad = bad
+        self._pts = pts
+        return n
+
+    def set_hand(self, seat, cards, skat):
+        """Cheap switch between worlds that differ only in which cards are the skat.
+
+        ``seat`` gets the hand ``cards`` and the skat becomes ``skat`` (global ids, 255
+        ignored), provided the two together are exactly that seat's hand plus the skat as
+        loaded, with the hand size unchanged, and the skat is numbered (from the second
+        card of the game on). The numbering, tables and transposition table stay. Returns
+        0, or E_CARDS with nothing changed (then use ``load``).
+        """
+        sk = self.skat_mask
+        if not self.loaded or not sk or seat < 0 or seat > 2:
+            return E_CARDS
+        bit_of = self.layout.bit_of
+        m = 0
+        for c in cards:
+            if c < 32:
+                b = bit_of[c]
+                if b == NO_CARD:
+                    return E_CARDS
+                m |= 1 << b
+        k = 0
+        pts = 0
+        lpts = self.layout.pts
+        for c in skat:
+            if c < 32:
+                b = bit_of[c]
+                if b == NO_CARD:
+                    return E_CARDS
+                k |= 1 << b
+                pts += lpts[b]
+        h = self.hand[seat]
+        if m & k or (m | k) != (h | sk) or bit_count(m) != bit_count(h):
+            return E_CARDS
+        self.l_live += self._sum_pts(m & ~h) - self._sum_pts(h & ~m)
+        self.hand[seat] = m
+        self.skat_mask = k
+        self.l_points = self.l_base + (0 if self.game == GT_RAMSCH else pts)
+        self._root_metric()
+        return E_OK
+
+    def _sum_pts(self, m):
+        lpts = self.layout.pts
+        t = 0
+        while m:
+            b = m & -m
+            m ^= b
+            t += lpts[IDX37[b % 37]]
+        return t
 
     def _mask(self, cards):
         bit_of = self.layout.bit_of
@@ -314,7 +413,7 @@ class Solver:
         return m
 
     def _set_metric(self, metric):
-        """Points or tricks; a change re-bases the root and forgets the table."""
+        """Points or tricks; a change refills the tables and forgets the table entries."""
         if metric == self.metric:
             return
         self.metric = metric
@@ -325,15 +424,18 @@ class Solver:
             spts[i] = lpts[i] if (metric == M_POINTS and i < n) else 0
         self.unit = 1 if metric == M_TRICKS else 0
         self.eq = fill_tables(self.fab, n, self.fm, self.fld, spts)
-        tc = self.r_tc
-        self.r_tp = self._sum(tc)
-        if metric == M_POINTS:
+        self.tt.new_generation()
+        self._root_metric()
+
+    def _root_metric(self):
+        """The root's trick value, declarer metric and metric still out."""
+        self.r_tp = self._sum(self.r_tc)
+        if self.metric == M_POINTS:
             self.r_dp = self.l_points
-            self.r_rem = self._sum(self.hand[0] | self.hand[1] | self.hand[2] | tc)
+            self.r_rem = self.l_live
         else:
             self.r_dp = self.l_tricks
             self.r_rem = self.r_left
-        self.tt.new_generation()
 
     def _sum(self, m):
         spts = self.spts

@@ -1,7 +1,7 @@
 """The solver in the 32-bit MicroPython (tests/mpharness.py): no allocation, same answers.
 
 Rules checked (issue 3, design.md "Zero allocation during play"):
-- loading positions and every query (exact points, Null, best move, per-move values, with
+- loading positions, switching worlds (``set_hand``) and every query (exact points, Null, best move, per-move values, with
   and without a node budget) run with ``micropython.heap_lock()`` held: any allocation
   would raise MemoryError in the guest;
 - the guest prints exactly the lines CPython prints for the same driver: same values,
@@ -51,13 +51,16 @@ def solve_all(positions, budget, tt_slots):
     i = 0
     for p in positions:
         err = s.load(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8], p[9], p[10])
+        # the same split again through the cheap world switch (refused while the skat is
+        # out of the numbering): both paths run under the lock
+        err2 = s.set_hand(p[1], p[2 + p[1]], p[5])
         mark("s")
         if p[0] == 5:
             v = s.null_won(budget)
         else:
             v = s.declarer_points(budget)
         mark("e")
-        res[i] = err
+        res[i] = err * 10 + err2
         res[i + 1] = v
         res[i + 2] = s.exact
         res[i + 3] = s.nodes
@@ -137,7 +140,9 @@ def fuel_per_node(r, lines):
 @pytest.mark.parametrize("name", sorted(SUITES))
 def test_solver_runs_heap_locked_and_matches_cpython(name, figures):
     expected = cpython_lines(name)
-    assert all(" err 0 " in l for l in expected)
+    assert all(" err 0 " in l or " err 3 " in l for l in expected)   # 3: set_hand refused
+    if name == "exact":                  # endgames: the skat is numbered, set_hand works
+        assert all(" err 0 " in l for l in expected)
     r = micropython_run(name)
     assert r.ok, r.describe()
     assert r.stdout.splitlines() == expected
