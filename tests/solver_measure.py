@@ -88,6 +88,43 @@ def go(P, what):
 '''
 
 
+LOAD_DRIVER = r'''
+from skat_core.solve import Solver
+import host
+
+
+def go(P):
+    s = Solver(1024)
+    host.call("mark", "w")
+    for p in P:
+        s.load(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8], p[9], p[10])
+        host.call("mark", "miss")
+        s.load(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8], p[9], p[10])
+        host.call("mark", "hit")
+        s.set_hand(p[1], p[2 + p[1]], p[5])
+        host.call("mark", "set_hand")
+'''
+
+
+def mp_load_costs(seed):
+    """Fuel of a load with a new numbering, a load of the same numbering, a set_hand."""
+    from tests.mpharness import guest_prelude, run_mp
+    rng = rng_for(seed * 11)
+    pos = []
+    for k in range(14):
+        p = random_position(rng, 3 + k % 7, game=k % 7, mid=0)
+        h = p["hands"]
+        pos.append((p["game"], p["declarer"], h[0], h[1], h[2], p["skat"], p["leader"],
+                    p["trick"], p["decl_points"], p["decl_tricks"], p["opp_tricks"]))
+    code = guest_prelude(["skat_core.solve"]) + "import drv, dat\ngc.collect()\ndrv.go(dat.P)\n"
+    r = run_mp(code, heap_kb=96, modules={"drv": LOAD_DRIVER,
+                                          "dat": "P = %r\n" % (pos,)}).check()
+    per = {}
+    for label, fuel in r.mark_deltas():
+        per.setdefault(label, []).append(fuel)
+    return {k: int(statistics.median(v)) for k, v in per.items() if k != "w"}
+
+
 def mp_runs(n, seed):
     from tests.mpharness import guest_prelude, run_mp
     out = []
@@ -146,6 +183,10 @@ def main(argv):
             print("| %d | %s | %d / %d | %d | %.3f / %.3f / %.3f |" % (
                 tl, label, med, mx, fpn, s50, s95, smax))
         summary["fuel_per_node"] = int(statistics.median([r[4] for r in res]))
+        costs = mp_load_costs(seed)
+        print("load fuel (median of 14, 3-9 tricks left): new numbering %d, same numbering "
+              "%d, set_hand %d" % (costs["miss"], costs["hit"], costs["set_hand"]))
+        summary["load_fuel"] = costs
     print(json.dumps(summary))
 
 
