@@ -1,7 +1,7 @@
 """The solver in the 32-bit MicroPython (tests/mpharness.py): no allocation, same answers.
 
 Rules checked (issue 3, design.md "Zero allocation during play"):
-- loading positions, switching worlds (``set_hand``) and every query (exact points, Null, best move, per-move values, with
+- loading positions, switching worlds (``set_hand``) and every query (exact points, Null, best move, goal move, per-move values and points, with
   and without a node budget) run with ``micropython.heap_lock()`` held: any allocation
   would raise MemoryError in the guest;
 - the guest prints exactly the lines CPython prints for the same driver: same values,
@@ -45,7 +45,7 @@ def solve_all(positions, budget, tt_slots):
     """Solve every position under the heap lock; then print one line per position."""
     s = Solver(tt_slots)
     out = bytearray(32)
-    res = [0] * (len(positions) * 8)
+    res = [0] * (len(positions) * 10)
     mark("warm")
     lock()
     i = 0
@@ -72,13 +72,20 @@ def solve_all(positions, budget, tt_slots):
         res[i + 5] = cs
         res[i + 6] = s.reaches(61, budget) if p[0] != 5 else s.reaches_tricks(1, budget)
         res[i + 7] = s.exact
-        i += 8
+        res[i + 8] = s.goal_move(1 if p[0] == 5 else 61, budget)
+        if p[0] != 5:
+            s.move_points(budget, out)
+        cs = 0
+        for c in range(32):
+            cs = (cs * 7 + out[c]) & 0xFFFFF
+        res[i + 9] = cs
+        i += 10
     unlock()
     for k in range(len(positions)):
-        j = k * 8
+        j = k * 10
         print("pos", k, "err", res[j], "value", res[j + 1], "exact", res[j + 2], "nodes",
               res[j + 3], "best", res[j + 4], "values", res[j + 5], "r61", res[j + 6],
-              "exact61", res[j + 7])
+              "exact61", res[j + 7], "goal", res[j + 8], "points", res[j + 9])
 '''
 
 
