@@ -1,8 +1,8 @@
 """The solver in the 32-bit MicroPython (tests/mpharness.py): no allocation, same answers.
 
 Rules checked (issue 3, design.md "Zero allocation during play"):
-- loading positions, switching worlds (``set_hand``) and every query (exact points, Null, best move, goal move, per-move values and points, with
-  and without a node budget) run with ``micropython.heap_lock()`` held: any allocation
+- loading positions, switching worlds (``set_hand``) and every query (exact points, Null,
+  best move, goal move, per-move values and points, with and without a node budget) run with ``micropython.heap_lock()`` held: any allocation
   would raise MemoryError in the guest;
 - the guest prints exactly the lines CPython prints for the same driver: same values,
   same exactness flags, same node counts, same best moves.
