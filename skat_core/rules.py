@@ -48,10 +48,9 @@ class Rules:
         for key in d:
             value = d[key]
             if key == "series_games":
-                if isinstance(value, bool) or not isinstance(value, int):
+                if (isinstance(value, bool) or not isinstance(value, int) or value < 2
+                        or value % 2):
                     raise ValueError("rule series_games must be an even number >= 2, got %r" % (value,))
-                if value < 2 or value % 2:
-                    raise ValueError("rule series_games must be an even number >= 2, got %d" % value)
                 r.series_games = value
                 continue
             allowed = None

@@ -21,10 +21,11 @@ from skat_core.cards import NO_CARD
 class View:
     """Per-player snapshot; every field is refreshed by ``Game.view`` (see ``skat_core.viewfill``)."""
 
+    dealer = 2                          # the dealer is always HH (class fields: no dict slot)
+    seat_names = ("vh", "mh", "hh")
+
     def __init__(self, me):
         self.me = me                    # this player's seat: VH 0 or HH 2
-        self.dealer = 2                 # the dealer is always HH
-        self.seat_names = ("vh", "mh", "hh")
         self.farben = False             # True: Farbenreizen (bidding = farben), bids are classes
         self.ramsch = False             # True: this deal is played as Ramsch (all passed)
         self.phase = 0                  # game.PH_* of the game
