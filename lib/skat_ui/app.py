@@ -23,7 +23,7 @@ from skat_core.codes import (
 )
 from skat_core.game import Game, MAX_ACTIONS
 from skat_core.bot import Bot
-from skat_ui import save, persist, settings as S, text
+from skat_ui import save, resume, settings as S, text
 from skat_ui.series import Series
 from skat_ui.ui import Ui
 
@@ -116,66 +116,10 @@ class App:
 
     # ------------------------------------------------------------------ persistence
     def save_now(self):
-        if self.store is None:
-            return
-        game = None
-        if self.in_game:
-            game = (self.human, self.game.deal_ids, self.record)
-        series = self.series if self.series is not None else Series(0, self.base_seed)
-        data = persist.encode(self.settings, self.series_rules, series, game)
-        if self.store.save(data):
-            self.saves += 1
+        resume.save(self)
 
     def load(self):
-        """Restore settings, series and the game in progress. A bad save is reported once."""
-        if self.store is None:
-            return
-        data = self.store.load()
-        bad = self.store.status == save.ST_BAD
-        if data is not None:
-            try:
-                self._restore(data)
-            except Exception:  # noqa: BLE001 - whatever is wrong with it, a save never crashes
-                bad = True
-                self.settings = S.defaults()
-                self.series_rules = bytearray(self.settings[:S.N_RULES])
-                self.game = Game(S.rules_of(self.series_rules))
-                self.series = None
-                self.record = []
-                self.in_game = False
-        if bad:
-            self.boot_message = 1
-            self.save_now()          # a clean save: the report is shown once
-
-    def _restore(self, data):
-        sets, rules, ser, game = persist.decode(data)
-        if not S.valid(sets) or len(rules) != S.N_RULES:
-            raise ValueError("settings")
-        for i in range(S.N_RULES):
-            if rules[i] >= S.n_values(i):
-                raise ValueError("rules")
-        self.settings = sets
-        self.series_rules = rules
-        self.series = None
-        if ser[0] > 0:
-            s = Series(ser[0], ser[1])
-            s.entries = ser[2]
-            self.series = s
-            self.base_seed = ser[1]
-        self.game = Game(S.rules_of(rules))
-        self.set_strength()
-        if game is not None and self.series is not None:
-            seat, deal, acts = game
-            g = self.game
-            g.deal_hands(deal[0:10], deal[10:20], deal[20:30], deal[30:32])
-            for seat_, verb, a, b in acts:
-                if g.act(seat_, verb, a, b) != 0:
-                    raise ValueError("record")
-            self.human = seat
-            self.record = list(acts)
-            self.in_game = g.phase != PH_DONE
-            if not self.in_game:
-                raise ValueError("finished game saved as running")
+        resume.load(self)
 
     # ------------------------------------------------------------------ series and deals
     def new_series(self):
