@@ -283,3 +283,18 @@ def test_farbenreizen_frage_eichel_with_11_schwarz_is_56(board, tmp_path):
     # Frage Eichel base 4 x (with 11 + Spiel + Schneider + Schwarz = 14); no Hand level.
     assert res.won and res.base == 4 and res.levels == 14 and res.value == 56
     assert app.series.totals() == (56, 0)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_both_pass_is_thrown_in_and_counts_as_a_game(board, tmp_path):
+    """all_pass = einpassen (default): the deal is thrown in, 0 points, one game of the list;
+    A deals the next game with the deal alternating (you deal now)."""
+    nvm = preload(str(tmp_path / "nvm.bin"), board, **WON_SUIT)
+    r = run(board, "LEFT A", nvm)
+    app = r.app
+    assert app.screen.name == "result"
+    from skat_core.codes import RK_PASSED
+    assert app.game.result.kind == RK_PASSED
+    assert app.series.entries == [(RK_PASSED, 255, 255, 0, 0, 0, 0)]
+    r2 = run(board, "A", nvm)
+    assert r2.app.screen.name == "bid" and r2.app.human == 2 and r2.app.series.games() == 1
