@@ -2,8 +2,9 @@
 
 Rules checked (issue 3, design.md "Zero allocation during play"):
 - loading positions, switching worlds (``set_hand``) and every query (exact points, Null,
-  best move, goal move, per-move values and points, with and without a node budget) run with ``micropython.heap_lock()`` held: any allocation
-  would raise MemoryError in the guest;
+  best move, goal move, per-move values and points, with and without a node budget) run
+  with ``micropython.heap_lock()`` held: any allocation would raise MemoryError in the
+  guest;
 - the guest prints exactly the lines CPython prints for the same driver: same values,
   same exactness flags, same node counts, same best moves.
 Fuel per node is reported (docs/solver.md) from in-guest marks around each search.
