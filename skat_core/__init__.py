@@ -10,7 +10,8 @@ collection frees whatever nothing else still references (see docs/design.md, "Me
 # (name in this package, name in sys.modules): spelled out so that drop() allocates nothing.
 PRE_PLAY = (("bidding", "skat_core.bidding"), ("values", "skat_core.values"),
             ("names", "skat_core.names"), ("record", "skat_core.record"),
-            ("breakdown", "skat_core.breakdown"), ("series", "skat_core.series"))
+            ("breakdown", "skat_core.breakdown"), ("series", "skat_core.series"),
+            ("rulecheck", "skat_core.rulecheck"))
 PLAY = (("play", "skat_core.play"),)
 
 

@@ -39,33 +39,11 @@ class Rules:
 
     @classmethod
     def from_dict(cls, d):
-        """Rules from a dict of §10 keys; unknown keys or values raise ValueError."""
-        r = cls()
-        if d is None:
-            return r
-        if not isinstance(d, dict):
-            raise ValueError("rules must be an object of house-rule keys")
-        for key in d:
-            value = d[key]
-            if key == "series_games":
-                if (isinstance(value, bool) or not isinstance(value, int) or value < 2
-                        or value % 2):
-                    raise ValueError("rule series_games must be an even number >= 2, got %r" % (value,))
-                r.series_games = value
-                continue
-            allowed = None
-            for k, values in CHOICES:
-                if k == key:
-                    allowed = values
-            if allowed is None:
-                raise ValueError("unknown rule %r (known: %s)" % (key, ", ".join(KEYS)))
-            if isinstance(value, bool):  # JSON true/false for the on/off keys
-                value = "on" if value else "off"
-            if value not in allowed:
-                raise ValueError("rule %s must be one of %s, got %r" % (key, ", ".join(allowed), value))
-            setattr(r, key, value)
-        r._derive()
-        return r
+        """Rules from a dict of §10 keys; unknown keys or values raise ValueError. The checks
+        are in ``rulecheck``, imported on use (rules are read before a game; on the device
+        their code need not stay while the Rules object lives)."""
+        from skat_core.rulecheck import apply
+        return apply(cls(), d)
 
     def to_dict(self):
         """All keys with their values (defaults included)."""
