@@ -7,21 +7,18 @@ the count. The engine imports each when its phase needs it, so an app short of h
 collection frees whatever nothing else still references (see docs/design.md, "Memory").
 """
 
-# (name in this package, name in sys.modules): spelled out so that drop() allocates nothing.
-PRE_PLAY = (("bidding", "skat_core.bidding"), ("values", "skat_core.values"),
-            ("names", "skat_core.names"), ("record", "skat_core.record"),
-            ("breakdown", "skat_core.breakdown"), ("series", "skat_core.series"),
-            ("rulecheck", "skat_core.rulecheck"))
-PLAY = (("play", "skat_core.play"),)
+PRE_PLAY = ("bidding", "values", "names", "record", "breakdown", "series", "rulecheck")
+PLAY = ("play",)
 
 
 def drop(modules):
-    """Forget the submodules ``modules`` (``PRE_PLAY`` or ``PLAY``) in sys.modules and in this
-    package so that they can be collected; a later import compiles them again."""
+    """Forget the submodules ``modules`` (``PRE_PLAY`` or ``PLAY``) in this package and in
+    sys.modules so that they can be collected; a later import compiles them again.
+    Allocation-free (a module's ``__name__`` is its sys.modules key)."""
     import sys
     pkg = globals()
-    for name, full in modules:
-        if full in sys.modules:
-            del sys.modules[full]
-        if name in pkg:
+    for name in modules:
+        mod = pkg.get(name)
+        if mod is not None:
             del pkg[name]
+            sys.modules.pop(mod.__name__, None)
