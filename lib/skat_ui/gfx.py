@@ -78,9 +78,10 @@ def _fill(bm, x1, y1, x2, y2, c):
 class Canvas:
     """The full-screen bitmap with its palette and glyph sheet."""
 
-    def __init__(self, width, height):
+    def __init__(self, width, height, scale=1):
         self.width = width
         self.height = height
+        self.gw = gw = GW * scale        # glyphs drawn at 7x7 or, on tall screens, 14x14
         self.bitmap = displayio.Bitmap(width, height, N_COLOURS)
         self.palette = displayio.Palette(N_COLOURS)
         p = self.palette
@@ -98,15 +99,15 @@ class Canvas:
         p[15] = 0x000000
         self.set_style(0)
         self.tilegrid = displayio.TileGrid(self.bitmap, pixel_shader=self.palette)
-        self.sheet = displayio.Bitmap(11 * GW, 4 * GW, N_COLOURS)
+        self.sheet = displayio.Bitmap(11 * gw, 4 * gw, N_COLOURS)
         for s in range(4):
             for g in range(11):
                 rows = _SUITS[s] if g == G_SUIT else _GLYPHS[g]
-                for y in range(GW):
-                    bits = rows[y]
-                    for x in range(GW):
-                        if bits & (0x40 >> x):
-                            self.sheet[g * GW + x, s * GW + y] = C_SUIT + s
+                for y in range(gw):
+                    bits = rows[y // scale]
+                    for x in range(gw):
+                        if bits & (0x40 >> (x // scale)):
+                            self.sheet[g * gw + x, s * gw + y] = C_SUIT + s
         self.ranks = RANK_DE
 
     def set_style(self, style):
@@ -131,19 +132,20 @@ class Canvas:
         _fill(self.bitmap, x + w - 1, y, x + w, y + h, c)
 
     def glyph(self, g, suit, x, y):
-        if x < 0 or y < 0 or x + GW > self.width or y + GW > self.height:
+        gw = self.gw
+        if x < 0 or y < 0 or x + gw > self.width or y + gw > self.height:
             return
         if bitmaptools is not None:
-            bitmaptools.blit(self.bitmap, self.sheet, x, y, x1=g * GW, y1=suit * GW,
-                             x2=g * GW + GW, y2=suit * GW + GW, skip_source_index=0)
+            bitmaptools.blit(self.bitmap, self.sheet, x, y, x1=g * gw, y1=suit * gw,
+                             x2=g * gw + gw, y2=suit * gw + gw, skip_source_index=0)
             return
-        for yy in range(GW):
-            for xx in range(GW):
-                v = self.sheet[g * GW + xx, suit * GW + yy]
+        for yy in range(gw):
+            for xx in range(gw):
+                v = self.sheet[g * gw + xx, suit * gw + yy]
                 if v:
                     self.bitmap[x + xx, y + yy] = v
 
-    def card(self, x, y, w, h, card, face=C_FACE, edge=C_INK):
+    def card(self, x, y, w, h, card, face=C_FACE, edge=C_INK, corner=True):
         """A card face (card id 0..31) or its back (card < 0) with the top-left corner at x, y:
         rank over suit at the left edge (the part that shows when cards overlap); a big
         suit at the bottom right when the card is tall enough."""
@@ -154,6 +156,7 @@ class Canvas:
         self.rect(x + 1, y + 1, w - 2, h - 2, face)
         suit = card >> 3
         self.glyph(self.ranks[card & 7], suit, x + 2, y + 2)
-        self.glyph(G_SUIT, suit, x + 2, y + 3 + GW)
-        if h >= 3 * GW + 4 and w >= 2 * GW:
-            self.glyph(G_SUIT, suit, x + w - GW - 2, y + h - GW - 2)
+        gw = self.gw
+        self.glyph(G_SUIT, suit, x + 2, y + 3 + gw)
+        if corner and h >= 3 * gw + 4 and w >= 2 * gw:     # only on a card that shows whole
+            self.glyph(G_SUIT, suit, x + w - gw - 2, y + h - gw - 2)

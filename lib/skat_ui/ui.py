@@ -119,7 +119,8 @@ class Ui:
         self.display = display
         self.w = width
         self.h = height
-        self.canvas = gfx.Canvas(width, height)
+        tall = height >= 200
+        self.canvas = gfx.Canvas(width, height, 2 if tall else 1)
         self.root = displayio.Group()
         self.root.append(self.canvas.tilegrid)
         self.txt = Text(width, N_LABELS, self.root)
@@ -130,10 +131,12 @@ class Ui:
         except AttributeError:       # CircuitPython 8
             display.show(self.root)
         # Card sizes: a full card and a compact (rank + suit only) card.
-        self.cw = 20 if width < 200 else 24
-        self.ch = 26 if height < 200 else 34
-        self.sw = 13 if width < 200 else 16       # compact card width
-        self.sh = 17 if height < 200 else 30      # tall screens: the rows are whole cards
+        # 160x128: 20x26 (compact 13x17); 240x135: 24x26 (16x17); tall screens (240x240,
+        # 320x240 rotated...) draw the glyphs twice as big: 30x46 (compact 22x34).
+        self.cw = 30 if tall else (20 if width < 200 else 24)
+        self.ch = 46 if tall else 26
+        self.sw = 22 if tall else (13 if width < 200 else 16)
+        self.sh = 34 if tall else 17
         self.cols = width // CHAR_W
 
     # -------------------------------------------------------------------- frame
@@ -194,7 +197,7 @@ class Ui:
             if i == cursor:
                 yy -= 4
                 edge = gfx.C_CURSOR
-            cv.card(x0 + i * step, yy, w, h, c, face, edge)
+            cv.card(x0 + i * step, yy, w, h, c, face, edge, i == n - 1 or step >= w)
         if 0 <= cursor < n:
             # Redraw the cursor card's edge on top so it shows between neighbours.
             x = x0 + cursor * step
