@@ -70,7 +70,7 @@ table keeps bounds relative to the points so far, so the tests share their work.
 from skat_core.cards import GT_NULL
 from skat_core.layout import Layout
 from skat_core.ss_bounds import estimate
-from skat_core.ss_movegen import IDX37, gen
+from skat_core.ss_movegen import IDX37
 from skat_core.ss_search import run, MAX_PLY, NO_LIMIT
 from skat_core.ss_table import Table
 from skat_core import ss_load, ss_values
@@ -100,7 +100,6 @@ class Solver:
         self.fab = [0] * 30
         self.eq = 0
         self.power = bytearray(30)
-        self._rmo = [0, 0, 0, 0]
         self.mo = [0] * (MAX_PLY * 4)
         self.a_seat = bytearray(MAX_PLY)
         self.a_pos = bytearray(MAX_PLY)
@@ -267,31 +266,26 @@ class Solver:
         b = self.root_move
         if b == 255:
             # the mover cannot reach his goal, every card is as good: the first in order
-            rmo = self._root_gen()
-            m = rmo[1] if rmo[1] else rmo[2]
-            b = IDX37[(m & -m) % 37]
+            b = self._first_move()
         return self.layout.card_at[b]
 
     def _root_gen(self):
-        """The root's moves, collapsed and classed as the search sees them (in _rmo)."""
-        hand = self.hand
-        legal = hand[self.r_seat]
-        rest = hand[0] | hand[1] | hand[2] | self.r_tc
-        rmo = self._rmo
+        """The root's moves as the search generates them (collapsed, in ordering classes):
+        mo[0] the table's move, mo[1] and mo[2] the classes. Also sets ``r_legal``."""
+        legal = self.hand[self.r_seat]
         if self.r_pos:
             f = legal & self.fm[self.r_led]
             if f:
                 legal = f
-            w = self.r_win
-            hot = (self.fm[self.r_led] | self.tm) & ~(w | (w - 1))
-            sit = self.style[self.r_seat] + (
-                1 if self.side[self.r_ws] == self.side[self.r_seat] else 2)
-        else:
-            hot = -1
-            sit = self.style[self.r_seat]
-        gen(legal, hot, sit, rest, self.spts, self.fab, self.eq, self.fm, rmo, 0, 255)
         self.r_legal = legal
-        return rmo
+        run(self, 0, NO_LIMIT, 0)
+        return self.mo
+
+    def _first_move(self):
+        """The first root move in the search's order (bit index)."""
+        mo = self._root_gen()
+        m = mo[0] or mo[1] or mo[2]
+        return IDX37[(m & -m) % 37]
 
     def goal_move(self, target, budget=0, tricks=0):
         """A card (global id) with which the seat to move reaches its goal against
@@ -305,9 +299,7 @@ class Solver:
             return 255
         if b == 255:
             # decided at the root by the bounds: any card keeps it
-            rmo = self._root_gen()
-            m = rmo[1] if rmo[1] else rmo[2]
-            b = IDX37[(m & -m) % 37]
+            b = self._first_move()
         return self.layout.card_at[b]
 
     # ------------------------------------------------------------------ per-move values

@@ -11,8 +11,8 @@ Why one loop and no recursion: calls are the dearest bytecode, and a call frame 
 11 words comes from the heap in a MicroPython without pystack (alloca under heap_lock; the
 CircuitPython firmware takes frames from its pystack, CIRCUITPY_PYSTACK_SIZE). So the tree
 walk keeps the node state in locals and saves what a move changes per ply in the Solver's
-arrays; calls go only to the per-node move generation (ss_movegen.gen, skipped for a forced
-card) and the per-trick-start helpers (table, bounds), never deeper than one level.
+arrays; move generation (ss_movegen's rules, ss_order's policy) is inline, and calls go
+only to the per-trick-start helpers (table, bounds), never deeper than one level.
 
 Node state: seat to move, position in the trick, led field, winning card (a bit) and its
 seat, the trick's points, the trick's cards, the declarer's metric ``dp`` and the metric
@@ -23,7 +23,8 @@ The root is always expanded, so ``root_move`` exists whenever the mover can reac
 """
 
 from skat_core.layout import HIGH10
-from skat_core.ss_movegen import IDX37, gen
+from skat_core.ss_movegen import IDX37
+from skat_core.ss_order import POLICY, HOT_FIRST, SECOND_HIGH
 from skat_core.ss_bounds import top_run, sure, estimate
 from skat_core.ss_table import probe, store
 
@@ -127,22 +128,71 @@ def run(S, target, limit, horizon):
                         w = top_run(x, rest ^ hand[dseat])
                         if dp + rem - sure(w, pts, unit, 0) < T:
                             r = 0
-            if r < 0:
-                gen(hand[seat], -1, style[seat], rest, pts, fab, eq, fm, mo, p * 4, first)
+            x = hand[seat]
+            w = -1
+            sit = style[seat]
         else:
+            rest = a_rs[tr]
+            first = 255
             x = hand[seat]
             w = x & fm[led]
             if w:
                 x = w
+            w = (fm[led] | tm) & ~(win | (win - 1))    # the cards that would win the trick
+            sit = style[seat] + (1 if side[ws] == side[seat] else 2)
+        if r < 0:
+            # ---- moves (ss_movegen's rules, inline: one call less per node, ~8 % fuel)
+            q = p * 4
             if x & (x - 1):
-                gen(x, (fm[led] | tm) & ~(win | (win - 1)),
-                    style[seat] + (1 if side[ws] == side[seat] else 2),
-                    a_rs[tr], pts, fab, eq, fm, mo, p * 4, 255)
-            else:                                       # a forced card: nothing to order
-                q = p * 4
+                c = x & eq                                 # collapse equivalent cards:
+                while c:                                   # drop a card whose next card
+                    b = c & -c                             # up among the remaining ones
+                    c ^= b                                 # is the mover's, equal points
+                    i = IDX37[b % 37]
+                    t = rest & fab[i]
+                    t = t & -t
+                    if t & x and pts[IDX37[t % 37]] == pts[i]:
+                        x ^= b
+                c = POLICY[sit]                            # ordering classes (ss_order)
+                if w < 0:
+                    # leading: the masters are wanted first only by GRAB; approximated by
+                    # the fields' static tops (aces, CJ) and the highest trump still out
+                    w = 0
+                    if c & HOT_FIRST:
+                        t = rest & tm
+                        if t:
+                            if t >> 20:
+                                w = 1 << (HIGH10[t >> 20] + 20)
+                            elif t >> 10:
+                                w = 1 << (HIGH10[t >> 10] + 10)
+                            else:
+                                w = 1 << HIGH10[t]
+                        w |= fm[5]
+                t = 0
+                if first != 255:
+                    t = x & (1 << first)                   # the table's move goes first
+                    x ^= t
+                mo[q] = t
+                if c & HOT_FIRST:
+                    b = x & w
+                    t = x & ~w
+                else:
+                    b = x & ~w
+                    t = x & w
+                if b:
+                    mo[q + 1] = b
+                    mo[q + 2] = t
+                    mo[q + 3] = c
+                else:                                      # first class empty: move up
+                    mo[q + 1] = t
+                    mo[q + 2] = 0
+                    mo[q + 3] = 2 if c & SECOND_HIGH else 0
+            else:                                          # a forced card (or none)
                 mo[q] = x
                 mo[q + 1] = 0
                 mo[q + 2] = 0
+            if horizon == 0:
+                break                                      # root moves only (Solver._root_gen)
         # ---- next move at ply p, or return r from ply p to its parent
         while True:
             if r < 0:

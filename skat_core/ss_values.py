@@ -73,7 +73,7 @@ def values(S, target, budget, out, points):
     rmo = S._root_gen()
     legal = S.r_legal
     rest = hand[0] | hand[1] | hand[2] | S.r_tc
-    reps = rmo[1] | rmo[2]
+    reps = rmo[0] | rmo[1] | rmo[2]
     n = bit_count(reps)
     S.nodes = 0
     exact = 1
