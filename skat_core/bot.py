@@ -76,7 +76,7 @@ _PARAMS = {
     #          nodes  worlds lead tests exact proof_t proof_n noise margin tt
     "easy": (250, 4, 2, 1, 0, 2, 200, 250, 12, 256),
     "device": (1300, 8, 3, 1, 6, 3, 300, 0, 0, 256),
-    "host": (60000, 66, 12, 3, 7, 10, 0, 0, 0, 8192),
+    "host": (60000, 66, 12, 3, 7, 5, 20000, 0, 0, 8192),
 }
 # The table is double-dummy; the budgeted bot's own play is not. Measured in device self-play
 # (docs/bot.md): Grands the table rated >= 0.9 were won 58 % of the time (the early Grand
