@@ -11,6 +11,10 @@ Usage (UI: decide in slices so the keys stay responsive)::
 
     verb, a, b = bot.decide(view)        # begin + think to the end (tools, hints)
 
+Slices: with several worlds (the opponent, a Hand declarer, Ramsch) ``think`` stops after the
+world that used up the slice; a one-world search (the declarer after a pickup) runs in one
+slice - on the device at most ~2.8 PyBadge-s (the capped exact endgame), usually < 1 s.
+
 ``bot.seat`` is the seat the action is for (``view.to_act``: the dummy MH when the bot, as the
 declarer's opponent, plays the dummy's card; the bot's own seat for bids, offers, Contra/Re).
 ``verb, a, b`` are the engine's encoding (``codes.V_*`` and their arguments, see game.py).
