@@ -15,6 +15,7 @@ import os
 import sys
 import time
 
+import skat_core
 from skat_boards import keys as K
 from skat_core.codes import (
     PH_DONE, PH_PLAY, PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DECLARE,
@@ -91,7 +92,8 @@ class App:
         self.human = 0
         self.record = []             # actions of the current deal: (seat, verb, a, b)
         self.in_game = False
-        self.screen = None
+        self._scr = None             # the screen (``screen``)
+        self.pending = False         # a table screen waits to be loaded (``show_table``)
         self.dirty = True
         self.notice = ""             # one line shown on the next table screen (bot said ...)
         self.thinking = False        # the bot is deciding its own action
@@ -149,23 +151,46 @@ class App:
 
     def show_table(self):
         """The screen of the engine's phase. Screen modules are loaded when needed and the
-        ones of other phases dropped: on the device their code is heap."""
+        ones of other phases dropped: on the device their code is heap. The new module is
+        compiled at the start of the next step (``load_table``), after the collection between
+        two steps has freed the dropped ones; ``screen`` loads it at once when asked for."""
         ph = self.game.phase
-        self.screen = None
+        self._scr = None
+        self.pending = True
         if ph == PH_PLAY:
             drop("scr_bid", "scr_table", "scr_declare", "scr_menu", "scr_result")
-            self.screen = load("scr_play").Play(self)
+            skat_core.drop(skat_core.PRE_PLAY)   # bidding & co. are not needed until the count
         elif ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
             drop("scr_play", "scr_table", "scr_declare", "scr_menu", "scr_result")
-            self.screen = load("scr_bid").Bid(self)
         elif ph == PH_DECLARE:
             drop("scr_play", "scr_bid", "scr_menu", "scr_result")
-            self.screen = load("scr_declare").Declare(self)
         else:
             drop("scr_play", "scr_bid", "scr_declare", "scr_menu", "scr_result")
-            mod = load("scr_table")
-            self.screen = mod.Skat(self) if ph == PH_SKAT else mod.Discard(self)
         self.dirty = True
+
+    def load_table(self):
+        self.pending = False
+        ph = self.game.phase
+        if ph == PH_PLAY:
+            self._scr = load("scr_play").Play(self)
+        elif ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
+            self._scr = load("scr_bid").Bid(self)
+        elif ph == PH_DECLARE:
+            self._scr = load("scr_declare").Declare(self)
+        else:
+            mod = load("scr_table")
+            self._scr = mod.Skat(self) if ph == PH_SKAT else mod.Discard(self)
+
+    def _get_screen(self):
+        if self.pending:
+            self.load_table()
+        return self._scr
+
+    def _set_screen(self, screen):
+        self.pending = False
+        self._scr = screen
+
+    screen = property(_get_screen, _set_screen)
 
     def show(self, screen):
         self.screen = screen
@@ -216,7 +241,7 @@ class App:
 
     def paused(self):
         """The bot waits while the player has the play menu open or holds a key undecided."""
-        if getattr(self.screen, "menu", None) is not None:
+        if getattr(self._scr, "menu", None) is not None:
             return True
         held = getattr(self.keys, "holding", None)
         return held is not None and held()
@@ -259,7 +284,7 @@ class App:
                 self.hinting = False
                 if self.bot.verb == V_PLAY:
                     self.hint = self.bot.a
-                    point = getattr(self.screen, "point_to", None)
+                    point = getattr(self._scr, "point_to", None)
                     if point is not None:
                         point(self.hint)
                 self.dirty = True
@@ -343,15 +368,17 @@ class App:
             self.show(scr_menu.Title(self))
 
     def step(self):
+        if self.pending:
+            self.load_table()
         k = self.keys.get()
         if k != K.NONE:
-            self.screen.key(k)
+            self._scr.key(k)
             self.dirty = True
-        busy = self.work()
-        if self.dirty:
+        busy = self.work() or self.pending
+        if self.dirty and not self.pending:
             self.dirty = False
             self.ui.begin()
-            self.screen.draw(self.ui)
+            self._scr.draw(self.ui)
             self.ui.end()
         if k == K.NONE and not busy:
             held = getattr(self.keys, "holding", None)
