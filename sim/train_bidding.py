@@ -12,8 +12,9 @@ here: after the opening lead the declarer sees every card (docs/bot.md).
 Each solve gets a node budget (``--nodes``); the few that exhaust it count with the solver's
 static estimate. Probabilities are smoothed (a weak prior from the neighbouring buckets),
 made non-decreasing in the bucket (pool adjacent violators) and written to
-``skat_core/bidtable.py`` as bytes x 255. Runs in two ``nice`` worker processes; the budget
-(``--minutes`` of wall time per worker) keeps it within ~10 CPU-minutes.
+``skat_core/bidtable.py`` as bytes x 255. Runs in two ``nice`` worker processes over
+``--deals`` deals (400 by default, deterministic: the same seed and solver give the same
+table; about 5-10 CPU-minutes here); ``--deals 0 --minutes M`` runs for a wall-time budget.
 """
 
 import argparse
@@ -80,8 +81,9 @@ def _solve(s, gt, decl, vh, mh, hh, skat, nodes):
     return 2 * won, 2 * schneider
 
 
-def worker(seed0, stride, minutes, per_cell, nodes):
-    """Tally cells from deals seed0, seed0 + stride, ... for ``minutes`` of wall time."""
+def worker(seed0, stride, minutes, per_cell, nodes, deals_max=0):
+    """Tally cells from deals seed0, seed0 + stride, ...: ``deals_max`` deals (deterministic),
+    or as many as ``minutes`` of wall time allow when ``deals_max`` is 0."""
     try:
         os.nice(10)
     except OSError:
@@ -94,7 +96,7 @@ def worker(seed0, stride, minutes, per_cell, nodes):
     seed = seed0
     deals = 0
     solves = 0
-    while time.time() < stop:
+    while (deals < deals_max) if deals_max else (time.time() < stop):
         vh, mh, hh, skat = _deal(seed)
         seed += stride
         deals += 1
@@ -121,7 +123,7 @@ def worker(seed0, stride, minutes, per_cell, nodes):
                     n[k] += 2
                     wins[k] += won
                     schn[k] += sch
-                    if time.time() >= stop:
+                    if not deals_max and time.time() >= stop:
                         break
     return {"n": n, "wins": wins, "schn": schn, "deals": deals, "solves": solves}
 
@@ -205,9 +207,11 @@ def lookup_schneider(cls, hand_game, forehand, b):
 def main(argv):
     ap = argparse.ArgumentParser(prog="python -m sim train-bidding")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--deals", type=int, default=400,
+                    help="deals in all (deterministic for a seed); 0: use --minutes")
     ap.add_argument("--minutes", type=float, default=4.5, help="wall minutes per worker")
     ap.add_argument("--per-cell", type=int, default=60)
-    ap.add_argument("--nodes", type=int, default=30000, help="solver budget per solve")
+    ap.add_argument("--nodes", type=int, default=15000, help="solver budget per solve")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", default=os.path.join(ROOT, "skat_core", "bidtable.py"))
     args = ap.parse_args(argv)
@@ -215,12 +219,13 @@ def main(argv):
     start = time.time()
     base = args.seed * 1000003
     if jobs == 1:
-        parts = [worker(base, 1, args.minutes, args.per_cell, args.nodes)]
+        parts = [worker(base, 1, args.minutes, args.per_cell, args.nodes, args.deals)]
     else:
         import multiprocessing
         with multiprocessing.Pool(jobs) as pool:
             parts = pool.starmap(worker, [(base + i, jobs, args.minutes,
-                                           (args.per_cell + jobs - 1) // jobs, args.nodes)
+                                           (args.per_cell + jobs - 1) // jobs, args.nodes,
+                                           (args.deals + jobs - 1 - i) // jobs)
                                           for i in range(jobs)])
     n = [sum(p["n"][i] for p in parts) for i in range(N_CELLS)]
     wins = [sum(p["wins"][i] for p in parts) for i in range(N_CELLS)]
