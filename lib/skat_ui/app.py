@@ -163,7 +163,7 @@ class App:
         elif ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
             drop("scr_play", "scr_table", "scr_declare", "scr_menu", "scr_result")
         elif ph == PH_DECLARE:
-            drop("scr_play", "scr_bid", "scr_menu", "scr_result")
+            drop("scr_play", "scr_bid", "scr_table", "scr_menu", "scr_result")
         else:
             drop("scr_play", "scr_bid", "scr_declare", "scr_menu", "scr_result")
         self.dirty = True

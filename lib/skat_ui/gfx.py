@@ -32,28 +32,27 @@ FOUR_COLOUR = (0x000000, 0x00A000, 0xE00000, 0xF08000)
 TWO_COLOUR = (0x000000, 0x000000, 0xE00000, 0xE00000)
 
 GW = 7               # glyph width and height
-# Glyph rows, 7 bits each (bit 6 = leftmost pixel). Order: A 10 K Q J 9 8 7 D B, then the suit.
+# Glyph rows, 7 bytes per glyph (bit 6 = leftmost pixel): A 10 K Q J 9 8 7 D(ame) B(ube),
+# then the suits clubs spades hearts diamonds (bytes: no tuple objects on the heap).
 _GLYPHS = (
-    (0x38, 0x44, 0x44, 0x7C, 0x44, 0x44, 0x44),    # A
-    (0x26, 0x69, 0x29, 0x29, 0x29, 0x29, 0x76),    # 10
-    (0x44, 0x48, 0x50, 0x60, 0x50, 0x48, 0x44),    # K
-    (0x38, 0x44, 0x44, 0x44, 0x54, 0x48, 0x34),    # Q
-    (0x1C, 0x08, 0x08, 0x08, 0x08, 0x48, 0x30),    # J
-    (0x38, 0x44, 0x44, 0x3C, 0x04, 0x08, 0x30),    # 9
-    (0x38, 0x44, 0x44, 0x38, 0x44, 0x44, 0x38),    # 8
-    (0x7C, 0x04, 0x08, 0x10, 0x10, 0x20, 0x20),    # 7
-    (0x78, 0x44, 0x44, 0x44, 0x44, 0x44, 0x78),    # D (Dame)
-    (0x78, 0x44, 0x44, 0x78, 0x44, 0x44, 0x78),    # B (Bube)
-)
-_SUITS = (
-    (0x1C, 0x1C, 0x6B, 0x7F, 0x6B, 0x08, 0x1C),    # clubs
-    (0x08, 0x1C, 0x3E, 0x7F, 0x7F, 0x08, 0x1C),    # spades
-    (0x36, 0x7F, 0x7F, 0x7F, 0x3E, 0x1C, 0x08),    # hearts
-    (0x08, 0x1C, 0x3E, 0x7F, 0x3E, 0x1C, 0x08),    # diamonds
+    b"\x38\x44\x44\x7c\x44\x44\x44"    # A
+    b"\x26\x69\x29\x29\x29\x29\x76"    # 10
+    b"\x44\x48\x50\x60\x50\x48\x44"    # K
+    b"\x38\x44\x44\x44\x54\x48\x34"    # Q
+    b"\x1c\x08\x08\x08\x08\x48\x30"    # J
+    b"\x38\x44\x44\x3c\x04\x08\x30"    # 9
+    b"\x38\x44\x44\x38\x44\x44\x38"    # 8
+    b"\x7c\x04\x08\x10\x10\x20\x20"    # 7
+    b"\x78\x44\x44\x44\x44\x44\x78"    # D (Dame)
+    b"\x78\x44\x44\x78\x44\x44\x78"    # B (Bube)
+    b"\x1c\x1c\x6b\x7f\x6b\x08\x1c"    # clubs
+    b"\x08\x1c\x3e\x7f\x7f\x08\x1c"    # spades
+    b"\x36\x7f\x7f\x7f\x3e\x1c\x08"    # hearts
+    b"\x08\x1c\x3e\x7f\x3e\x1c\x08"    # diamonds
 )
 G_SUIT = 10          # column of the suit glyph in the sheet
-RANK_EN = (0, 1, 2, 3, 4, 5, 6, 7)
-RANK_DE = (0, 1, 2, 8, 9, 5, 6, 7)   # Dame, Bube
+RANK_EN = b"\x00\x01\x02\x03\x04\x05\x06\x07"
+RANK_DE = b"\x00\x01\x02\x08\x09\x05\x06\x07"   # Dame, Bube
 
 
 def _fill(bm, x1, y1, x2, y2, c):
@@ -102,9 +101,9 @@ class Canvas:
         self.sheet = displayio.Bitmap(11 * gw, 4 * gw, N_COLOURS)
         for s in range(4):
             for g in range(11):
-                rows = _SUITS[s] if g == G_SUIT else _GLYPHS[g]
+                base = 7 * (G_SUIT + s if g == G_SUIT else g)
                 for y in range(gw):
-                    bits = rows[y // scale]
+                    bits = _GLYPHS[base + y // scale]
                     for x in range(gw):
                         if bits & (0x40 >> (x // scale)):
                             self.sheet[g * gw + x, s * gw + y] = C_SUIT + s

@@ -9,7 +9,6 @@ from skat_ui import text
 from skat_ui.text import tr
 from skat_ui.scr_base import (Menu, legal, header, waiting, hand_row, bid_name, wrap, game_label,
                               WHITE, YELLOW, RED, MUTED)
-from skat_ui.scr_table import GiveUp
 
 ANN = (0, F_SCHNEIDER, F_SCHWARZ)
 OFFEN = (0, F_OFFEN1, F_OFFEN2)
@@ -163,6 +162,7 @@ class Declare(Menu):
             if err:
                 app.notice = text.error(err)
         elif what == "giveup":
+            from skat_ui.scr_table import GiveUp     # loaded only when asked for
             self.giveup = GiveUp(app, self)
 
     def draw(self, ui):

@@ -21,28 +21,43 @@ _FALLBACK = {0xE4: "ae", 0xF6: "oe", 0xFC: "ue", 0xC4: "Ae", 0xD6: "Oe", 0xDC: "
 
 
 class Text:
-    """N text strips over the canvas; ``put(i, x, y, s, color)``, ``hide(i)``."""
+    """N text strips over the canvas; ``put(i, x, y, s, color)``, ``hide(i)``.
+
+    The firmware's built-in font is one glyph sheet of equal cells: per code point only the
+    tile index is cached (a small int; ``get_glyph`` builds a new Glyph object per call, a
+    cached tuple per letter would cost ~40 B). Other fonts (the simulator's) cache
+    (bitmap, x, y, w, h)."""
 
     def __init__(self, width, n, group):
         self.w = width
         self.font = terminalio.FONT
+        g = self.font.get_glyph(65)
+        self.src = g.bitmap
+        self.gw = g.width
+        self.gh = g.height
         self.bm = displayio.Bitmap(width, n * 12, 2)
         self.grids = []
-        self.pals = []
         self.texts = []
         self.cache = {}
+        self.pals = {}           # colour -> its two-entry palette, shared by all strips
+        pal = self.palette(0xFFFFFF)
         for i in range(n):
-            pal = displayio.Palette(2)
-            pal.make_transparent(0)
-            pal[1] = 0xFFFFFF
             tg = displayio.TileGrid(self.bm, pixel_shader=pal, width=1, height=1,
                                     tile_width=width, tile_height=12, default_tile=i)
             tg.hidden = True
             group.append(tg)
             self.grids.append(tg)
-            self.pals.append(pal)
             self.texts.append("")
         self.colors = [0xFFFFFF] * n
+
+    def palette(self, color):
+        pal = self.pals.get(color)
+        if pal is None:
+            pal = displayio.Palette(2)
+            pal.make_transparent(0)
+            pal[1] = color
+            self.pals[color] = pal
+        return pal
 
     def glyph(self, cp):
         r = self.cache.get(cp)
@@ -51,9 +66,12 @@ class Text:
             if g is None:
                 return None
             bm = g.bitmap
-            per_row = bm.width // g.width
-            ti = g.tile_index
-            r = (bm, (ti % per_row) * g.width, (ti // per_row) * g.height, g.width, g.height)
+            if bm is self.src and g.width == self.gw and g.height == self.gh:
+                r = g.tile_index
+            else:
+                per_row = bm.width // g.width
+                ti = g.tile_index
+                r = (bm, (ti % per_row) * g.width, (ti // per_row) * g.height, g.width, g.height)
             self.cache[cp] = r
         return r
 
@@ -69,17 +87,28 @@ class Text:
                 alt = _FALLBACK.get(cp, "?")
                 for c2 in alt:
                     g = self.glyph(ord(c2))
-                    if g is not None and x + g[3] <= self.w:
-                        self._blit(g, x, y0)
-                        x += g[3]
+                    if g is not None:
+                        w = self.gw if type(g) is int else g[3]
+                        if x + w <= self.w:
+                            self._blit(g, x, y0)
+                            x += w
                 continue
-            if x + g[3] > self.w:
+            w = self.gw if type(g) is int else g[3]
+            if x + w > self.w:
                 break
             self._blit(g, x, y0)
-            x += g[3]
+            x += w
 
     def _blit(self, g, x, y0):
-        src, x1, y1, w, h = g
+        if type(g) is int:
+            src = self.src
+            w = self.gw
+            h = self.gh
+            per_row = src.width // w
+            x1 = (g % per_row) * w
+            y1 = (g // per_row) * h
+        else:
+            src, x1, y1, w, h = g
         if h > 12:
             h = 12
         if bitmaptools is not None:
@@ -93,10 +122,10 @@ class Text:
         if self.texts[i] != s:
             self.texts[i] = s
             self._draw(i, s)
+        tg = self.grids[i]
         if self.colors[i] != color:
             self.colors[i] = color
-            self.pals[i][1] = color
-        tg = self.grids[i]
+            tg.pixel_shader = self.palette(color)
         if tg.x != x:
             tg.x = x
         if tg.y != y:
