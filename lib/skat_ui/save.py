@@ -26,32 +26,15 @@ ST_EMPTY = 0     # nothing saved yet (erased flash)
 ST_OK = 1        # a valid save was found (a broken second slot is a normal power-cut leftover)
 ST_BAD = 2       # something is stored, but no slot is valid: corrupt or foreign data
 
-_CRC_HI = bytearray(256)
-_CRC_LO = bytearray(256)
-
-
-def _crc_tables():
-    for i in range(256):
-        c = i << 8
-        for _ in range(8):
-            c = ((c << 1) ^ 0x1021) if c & 0x8000 else (c << 1)
-            c &= 0xFFFF
-        _CRC_HI[i] = c >> 8
-        _CRC_LO[i] = c & 0xFF
-
-
-_crc_tables()
-
-
 def crc16(buf, start, end):
-    """CRC-16/CCITT-FALSE of ``buf[start:end]`` (table driven, small ints only)."""
-    hi = 0xFF
-    lo = 0xFF
+    """CRC-16/CCITT-FALSE of ``buf[start:end]`` (bit by bit: a save is a few hundred bytes,
+    and two 256-byte tables would stay on the heap for it)."""
+    c = 0xFFFF
     for i in range(start, end):
-        t = hi ^ buf[i]
-        hi = lo ^ _CRC_HI[t]
-        lo = _CRC_LO[t]
-    return (hi << 8) | lo
+        c ^= buf[i] << 8
+        for _ in range(8):
+            c = ((c << 1) ^ 0x1021) & 0xFFFF if c & 0x8000 else (c << 1) & 0xFFFF
+    return c
 
 
 def _slot_blank(nvm, base):

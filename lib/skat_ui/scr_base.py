@@ -25,6 +25,15 @@ def legal(app, seat):
     return out
 
 
+def may(app, seat, verb):
+    """True when ``seat`` has a legal action with ``verb`` now (allocation-free)."""
+    buf = app.actbuf
+    for i in range(app.game.legal_actions(seat, buf)):
+        if buf[i] & 15 == verb:
+            return True
+    return False
+
+
 def header(app, ui):
     ser = app.series
     role = tr("vh") if app.human == 0 else tr("hh")

@@ -7,7 +7,7 @@ from skat_core.codes import V_DECLARE, V_CONCEDE
 from skat_core.values import BASE, matadors, null_value, FARBEN_BASE
 from skat_ui import text
 from skat_ui.text import tr
-from skat_ui.scr_base import (Menu, legal, header, waiting, hand_row, bid_name, wrap, game_label,
+from skat_ui.scr_base import (Menu, may, header, waiting, hand_row, bid_name, wrap, game_label,
                               WHITE, YELLOW, RED, MUTED)
 
 ANN = (0, F_SCHNEIDER, F_SCHWARZ)
@@ -67,27 +67,31 @@ class Declare(Menu):
         self.decl = []
         if app.game.player_to_act() != app.human:
             return
-        for o in legal(app, app.game.to_act):
-            if o[0] == V_DECLARE:
-                self.decl.append((o[1], o[2]))
+        # The legal declarations as small ints gt << 6 | flags (flags < 64): no tuple per
+        # declaration on the heap, read straight from the engine's encoded actions.
+        buf = app.actbuf
+        for i in range(app.game.legal_actions(app.game.to_act, buf)):
+            x = buf[i]
+            if x & 15 == V_DECLARE:
+                self.decl.append((((x >> 4) & 511) << 6) | (x >> 13))
         if self.decl and self.gt < 0:
             # Start on the first suit game the engine allows (or whatever is first).
-            self.gt = self.decl[0][0]
-            self.flags = self.decl[0][1]
+            self.gt = self.decl[0] >> 6
+            self.flags = self.decl[0] & 63
 
     def ok(self, gt, flags):
-        return (gt, flags) in self.decl
+        return ((gt << 6) | flags) in self.decl
 
     def types(self):
         out = []
-        for gt, _ in self.decl:
-            if gt not in out:
-                out.append(gt)
+        for d in self.decl:
+            if d >> 6 not in out:
+                out.append(d >> 6)
         return out
 
     def has(self, mask):
-        for gt, fl in self.decl:
-            if gt == self.gt and fl & mask:
+        for d in self.decl:
+            if d >> 6 == self.gt and d & mask:
                 return True
         return False
 
@@ -110,10 +114,8 @@ class Declare(Menu):
             out.append((tr("ouvert") + ": " + (tr("on") if fl & F_OUVERT else tr("off")),
                         "ouvert"))
         out.append((tr("declare") + "!", "go"))
-        for o in legal(self.app, self.app.game.to_act):
-            if o[0] == V_CONCEDE:
-                out.append((tr("give_up") + " ...", "giveup"))
-                break
+        if may(self.app, self.app.game.to_act, V_CONCEDE):
+            out.append((tr("give_up") + " ...", "giveup"))
         return out
 
     def cycle(self, group, field):
@@ -147,9 +149,9 @@ class Declare(Menu):
             if not self.ok(self.gt, self.flags):
                 self.flags = 0
                 if not self.ok(self.gt, 0):
-                    for gt, fl in self.decl:
-                        if gt == self.gt:
-                            self.flags = fl
+                    for d in self.decl:
+                        if d >> 6 == self.gt:
+                            self.flags = d & 63
                             break
         elif what == "ann":
             self.cycle(ANN, F_SCHNEIDER | F_SCHWARZ)

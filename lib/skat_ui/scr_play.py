@@ -62,9 +62,10 @@ class Play:
             return
         cards, n, seat = self.my_row(v)
         self.seat = seat
-        for o in legal(app, seat):
-            if o[0] == V_PLAY:
-                self.legal[o[1]] = 1
+        buf = app.actbuf
+        for i in range(app.game.legal_actions(seat, buf)):
+            if buf[i] & 15 == V_PLAY:
+                self.legal[(buf[i] >> 4) & 511] = 1
         self.cur = 0
         for i in range(n):
             if self.legal[cards[i]]:
