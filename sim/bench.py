@@ -11,7 +11,8 @@ search allocation and reports, so ``search_allocations: 0`` is measured, not ass
 skat and declaration run before the first card, where allocation is allowed; their fuel
 counts like any other decision. ``heap_peak`` is the largest ``gc.mem_alloc()`` seen right
 after a decision (live objects plus that deal's uncollected pre-play garbage: this build runs
-with automatic GC off, see tests/mpharness.py); ``micropython.mem_peak()`` is printed too as
+with automatic GC off, see tests/mpharness.py); ``heap_live_peak`` the largest after the
+collection that follows each action (what stays alive); ``micropython.mem_peak()`` is printed as
 ``mem_peak_counter``, but it never subtracts what the collector frees, so it overstates.
 
 Prints one JSON line per decision kind, then the summary object as the last line.
@@ -46,7 +47,8 @@ from skat_core.rules import Rules
 SEED_BASE = %(seed_base)d     # game k is dealt from seed SEED_BASE + k
 N_GAMES = %(games)d
 RAMSCH_EVERY = 4
-box = [0, 0, 0, 0]  # [search allocations, refused actions, decisions, max gc.mem_alloc()]
+box = [0, 0, 0, 0, 0]  # [search allocations, refused actions, decisions, max gc.mem_alloc(),
+                      #  max gc.mem_alloc() after a collection = live objects]
 
 
 def play_decision(bot, view):
@@ -129,11 +131,13 @@ while k < N_GAMES:
             print("refused", (SEED_BASE + k), bot.verb, bot.a, bot.b)
             break
         gc.collect()
+        if gc.mem_alloc() > box[4]:
+            box[4] = gc.mem_alloc()
     r = g.result
     print("game", (SEED_BASE + k), r.kind, r.game_type, r.score)
     gc.collect()
     k += 1
-print("RESULT", box[0], box[1], box[2], box[3], micropython.mem_peak())
+print("RESULT", box[0], box[1], box[2], box[3], micropython.mem_peak(), box[4])
 '''
 
 # Imported biggest first (compiling a module needs free heap for its parse), deps with them;
@@ -197,7 +201,7 @@ def main(argv):
     res, result, per_kind = run_bench(args.games, args.seed, args.heap)
     if result is None:
         raise SystemExit("the guest printed no RESULT line:\n" + res.stdout[-2000:])
-    allocs, refused, decisions, heap_peak, mem_peak = result
+    allocs, refused, decisions, heap_peak, mem_peak, live_peak = result
     every = []
     for kind in sorted(per_kind):
         secs = [f / FUEL_PER_PYBADGE_SECOND for f in per_kind[kind]]
@@ -210,7 +214,8 @@ def main(argv):
                "pybadge_s_p50": round(percentile(every, 0.5), 4),
                "pybadge_s_p95": round(percentile(every, 0.95), 4),
                "pybadge_s_max": round(max(every), 4) if every else 0,
-               "heap_peak": heap_peak, "heap_kb": args.heap, "mem_peak_counter": mem_peak,
+               "heap_peak": heap_peak, "heap_live_peak": live_peak, "heap_kb": args.heap,
+               "mem_peak_counter": mem_peak,
                "search_allocations": allocs, "refused_actions": refused,
                "fuel_source": "harness marks per decision"}
     print(json.dumps(summary))

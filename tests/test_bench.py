@@ -15,7 +15,7 @@ pytestmark = pytest.mark.mp
 
 def test_device_bot_search_allocates_nothing_under_heap_lock():
     res, result, per_kind = run_bench(games=6, seed=3, heap_kb=128)
-    allocs, refused, decisions, heap_peak, mem_peak = result
+    allocs, refused, decisions, heap_peak, mem_peak, live_peak = result
     assert allocs == 0
     assert refused == 0
     assert len(per_kind.get("play", [])) >= 20     # real card searches were measured
