@@ -35,10 +35,7 @@ The bot allocates before play (bidding, skat, declaration); during play its sear
 nothing (``bot_play`` preallocates per Bot).
 """
 
-from skat_core.codes import (
-    PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE, PH_PLAY,
-    V_PASS, V_PLAY, V_ACCEPT,
-)
+from skat_core.codes import PH_PLAY, V_PASS, V_PLAY, V_ACCEPT
 from skat_core.rng import Rng
 import sys
 
@@ -197,5 +194,3 @@ class Bot:
         # player's own word (bids, skat, declaration, offers, Contra/Re).
         self.seat = self._view.to_act if verb == V_PLAY else self._view.me
 
-
-PRELUDE_PHASES = (PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE)

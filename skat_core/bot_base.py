@@ -14,7 +14,7 @@ Card play here reads the View only and allocates nothing (one preallocated buffe
 from skat_core.cards import NO_CARD, POINTS, MH, GT_NULL
 from skat_core.codes import (
     PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE,
-    V_PASS, V_PLAY, V_PICKUP, V_DISCARD, V_DECLARE, V_BID,
+    V_PASS, V_PICKUP, V_DISCARD, V_DECLARE,
 )
 from skat_core.bot_know import field_of
 from skat_core.bot_rules import power, beats, trick_best, legal_cards, same_side

@@ -13,7 +13,7 @@ Hand column (the skat is out of play for them) and the skat's points move the bu
 """
 
 from skat_core.cards import (
-    VH, GT_GRAND, GT_NULL, F_HAND, F_OUVERT, F_SCHNEIDER, F_OFFEN1, F_OFFEN2, NO_CARD,
+    VH, GT_GRAND, GT_NULL, F_OUVERT, F_SCHNEIDER, F_OFFEN1, F_OFFEN2, NO_CARD,
 )
 from skat_core.codes import (
     PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE,
@@ -25,7 +25,7 @@ from skat_core.values import (
 )
 from skat_core import bot_hand, bidtable
 
-CONCEDE_PLAIN = 15      # game.CONCEDE_PLAIN: Spielaufgabe (no game named)
+CONCEDE_PLAIN = 15      # = game.CONCEDE_PLAIN (Spielaufgabe); not imported: game pulls in the engine
 PASS_COST = 6           # the other side's expected score when we pass (points)
 GIVE_UP = -60           # Spielaufgabe at 18 (rules.md §3)
 # Extra levels: offen when the (double-dummy) table is this sure; the opponent who sees the

@@ -11,7 +11,7 @@ Allocation: ``read`` allocates nothing (bytearrays refilled in place), so it may
 """
 
 from skat_core.cards import (
-    const, NO_CARD, VH, MH, HH, GT_GRAND, GT_NULL, GT_RAMSCH, R_JACK,
+    const, NO_CARD, MH, GT_GRAND, GT_NULL, GT_RAMSCH, R_JACK,
 )
 
 OUT = const(3)          # holder index of the out-of-play pile (skat, Ramsch: + dummy)

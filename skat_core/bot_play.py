@@ -53,7 +53,6 @@ class Player:
         self.w = 0
         self.per_world = 0
         self.tests = 1
-        self.maximize = True
         self.view = None
         self.nodes = 0
         self.target = 61
@@ -79,7 +78,6 @@ class Player:
         if n_legal <= 1:
             self.worlds.n = 0
             return
-        gt = view.game_type
         ramsch = kn.ramsch
         limit = bot.max_worlds
         if view.n_tricks == 0 and not view.dummy_revealed and not ramsch:
@@ -87,9 +85,6 @@ class Player:
         discard_model = view.picked_up and not ramsch
         self.worlds.build(kn, bot.rng, limit, discard_model)
         self._targets(view)
-        self.maximize = ramsch or view.to_act == view.declarer
-        if ramsch:
-            self.maximize = False
         n = self.worlds.n
         self.per_world = bot.nodes // (n * self.tests) if n else 0
         if self.per_world < 1:

@@ -18,7 +18,7 @@ the holder of card ``c`` in world ``w`` (only pool cards are written).
 Nothing here allocates after ``__init__``.
 """
 
-from skat_core.cards import const, GT_GRAND, GT_NULL, R_ACE, R_TEN, R_JACK, NO_CARD
+from skat_core.cards import const, GT_NULL, NO_CARD
 from skat_core.bot_know import OUT, field_of, TRUMP
 
 MAX_WORLDS = const(66)

@@ -12,7 +12,7 @@ from itertools import combinations
 from skat_core.bot import Bot
 from skat_core.bot_know import Knowledge, OUT, field_of
 from skat_core.bot_worlds import Worlds
-from skat_core.cards import VH, MH, HH, NO_CARD, GT_NULL, F_SCHNEIDER, F_SCHWARZ
+from skat_core.cards import VH, MH, HH, GT_NULL, F_SCHNEIDER, F_SCHWARZ
 from skat_core.codes import PH_DONE, PH_PLAY, V_PLAY, V_DISCARD, OFFER_RAUS, OFFER_STICH
 from skat_core.game import Game
 from skat_core.rng import Rng
