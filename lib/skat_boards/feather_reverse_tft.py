@@ -5,6 +5,7 @@ import board
 import keypad
 from skat_boards import keys as K
 from skat_boards._nvm import nvm
+from skat_boards.three import ThreeButtons
 
 display = board.DISPLAY
 display.auto_refresh = False
@@ -13,4 +14,4 @@ height = display.height
 
 _low = keypad.Keys((board.D0,), value_when_pressed=False, pull=True)
 _high = keypad.Keys((board.D1, board.D2), value_when_pressed=True, pull=True)
-keys = K.ThreeButtons([(_low, (K.LEFT,)), (_high, (K.A, K.RIGHT))])
+keys = ThreeButtons([(_low, (K.LEFT,)), (_high, (K.A, K.RIGHT))])

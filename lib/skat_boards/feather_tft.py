@@ -5,6 +5,7 @@ import board
 import keypad
 from skat_boards import keys as K
 from skat_boards._nvm import nvm
+from skat_boards.three import ThreeButtons
 
 display = board.DISPLAY
 display.auto_refresh = False
@@ -12,4 +13,4 @@ width = display.width
 height = display.height
 
 _kp = keypad.Keys((board.D5, board.D6, board.BUTTON), value_when_pressed=False, pull=True)
-keys = K.ThreeButtons([(_kp, (K.LEFT, K.RIGHT, K.A))])
+keys = ThreeButtons([(_kp, (K.LEFT, K.RIGHT, K.A))])
