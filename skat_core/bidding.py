@@ -192,6 +192,13 @@ def _concede(g, a):
     return 0
 
 
+def overbid_concession_open(g):
+    """May the declarer give up naming a game now (rules.md §3 "Overbid after pickup")? Zahlen
+    only, above 18, after a pickup and before the declaration, never under ``contra_re = on``."""
+    return (not g.rules.farben and g.bid != 18 and g.picked_up and not g.rules.contra_on
+            and (g.phase == PH_DISCARD or g.phase == PH_DECLARE))
+
+
 def check_declare(g, gt, flags):
     """0 if declaring ``gt`` with ``flags`` is legal now (sets g.decl_flags/decl_kind), else
     the error code. F_HAND is implied by the skat choice (Hand) and refused after a pickup."""
@@ -333,7 +340,7 @@ def legal_actions(g, seat, out):
         if g.bid == 18:
             out[n] = encode(V_CONCEDE, CONCEDE_PLAIN, 0)
             n += 1
-        elif g.picked_up and not g.rules.contra_on:
+        elif overbid_concession_open(g):
             for gt in range(GT_GRAND + 1):
                 out[n] = encode(V_CONCEDE, gt, 0)
                 n += 1

@@ -174,6 +174,25 @@ def prelude(bot, view):
     return V_PASS, 0, 0
 
 
+def give_up(view, ev):
+    """The concession that beats the best declarable game (expected ``ev`` x 255), or None:
+    Spielaufgabe at 18 (-60); above 18, when the view says the house rule allows it, the
+    overbid concession (rules.md §3: -2 x the smallest multiple of the named game's base value
+    >= bid). Any suit or Grand may be named; the cheapest is the game this bid plainly stood for."""
+    bid = view.bid
+    if view.farben:
+        return None
+    if bid == 18:
+        return (V_CONCEDE, CONCEDE_PLAIN, 0) if ev < GIVE_UP * 255 else None
+    if not view.can_concede_overbid:
+        return None
+    gt = 0
+    for g in range(1, GT_GRAND + 1):
+        if overbid_value(BASE[g], bid) < overbid_value(BASE[gt], bid):
+            gt = g
+    return (V_CONCEDE, gt, 0) if ev < -510 * overbid_value(BASE[gt], bid) else None
+
+
 def _allowed(view, gt):
     """May ``gt`` be declared after this skat choice (Farben Frage/Tourné restrict it)?"""
     if not view.farben:
@@ -193,7 +212,7 @@ def _skat_bonus(pts, gt):
 
 
 def discard(bot, view):
-    """The best of the 66 discards (and the game it is for); Spielaufgabe if all are bad."""
+    """The best of the 66 discards (and the game it is for); a concession if all are bad."""
     fore = view.me == VH
     cards = view.hand
     n = view.n_hand
@@ -227,8 +246,10 @@ def discard(bot, view):
                     best_ev = ev
                     best_a = a
                     best_b = b
-    if bot.strength != "greedy" and not view.farben and view.bid == 18 and best_ev < GIVE_UP * 255:
-        return V_CONCEDE, CONCEDE_PLAIN, 0
+    if bot.strength != "greedy":          # greedy's discard scores are not expected scores
+        g = give_up(view, best_ev)
+        if g is not None:
+            return g
     return V_DISCARD, best_a, best_b
 
 
@@ -269,8 +290,9 @@ def declare(bot, view):
         if farben_class(FK_OUVERT, GT_NULL) >= view.bid:
             return V_DECLARE, GT_NULL, F_OUVERT
         return V_DECLARE, GT_GRAND, F_OUVERT
-    if not farben and view.bid == 18 and best_ev < GIVE_UP * 255:
-        return V_CONCEDE, CONCEDE_PLAIN, 0
+    g = give_up(view, best_ev)
+    if g is not None:
+        return g
     flags = 0
     if bot.strength != "greedy":
         flags = levels(view, m, best_gt, best_p, hand_game)

@@ -7,7 +7,7 @@ a view unless the rule says the player sees them.
 
 from skat_core.cards import MH, NO_CARD
 from skat_core.codes import (
-    PH_BID, PH_DECLARE, PH_PLAY, PH_DONE, V_CONTRA, V_RE, OFFER_RAUS, OFFER_STICH,
+    PH_BID, PH_DISCARD, PH_DECLARE, PH_PLAY, PH_DONE, V_CONTRA, V_RE, OFFER_RAUS, OFFER_STICH,
 )
 from skat_core.layout import high_bit
 
@@ -92,6 +92,11 @@ def refresh(g, v):
         v.can_re = play.contra_error(g, me, V_RE) == 0
         v.can_offer = ((1 if play.offer_error(g, me, OFFER_RAUS) == 0 else 0)
                        | (2 if play.offer_error(g, me, OFFER_STICH) == 0 else 0))
+
+    v.can_concede_overbid = False
+    if (ph == PH_DISCARD or ph == PH_DECLARE) and me == g.declarer:   # before play: may import
+        from skat_core import bidding
+        v.can_concede_overbid = bidding.overbid_concession_open(g)
 
     v.bid = g.bid
     v.bid_holder = g.bid_holder
