@@ -30,25 +30,7 @@ from skat_core.game import Game, MAX_ACTIONS
 from skat_core.rng import Rng
 from skat_core.rules import Rules
 
-try:
-    import micropython
-    lock = micropython.heap_lock
-    unlock = micropython.heap_unlock
-except (ImportError, AttributeError):   # CPython (Blinka's micropython has no heap_lock)
-    def lock():
-        pass
-
-    def unlock():
-        pass
-
-try:
-    import host                          # the wasm harness: fuel marks
-
-    def mark(label):
-        host.call("mark", label)
-except ImportError:
-    def mark(label):
-        pass
+from tests.mp.mpshim import lock, unlock, mark   # heap lock and fuel marks (no-ops on CPython)
 
 RULE_SETS = (
     {},

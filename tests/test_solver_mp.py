@@ -21,25 +21,7 @@ TT_SLOTS = 1024
 DRIVER = r'''
 from skat_core.solve import Solver
 
-try:
-    import micropython
-    lock = micropython.heap_lock
-    unlock = micropython.heap_unlock
-except (ImportError, AttributeError):
-    def lock():
-        pass
-
-    def unlock():
-        pass
-
-try:
-    import host
-
-    def mark(label):
-        host.call("mark", label)
-except ImportError:
-    def mark(label):
-        pass
+from tests.mp.mpshim import lock, unlock, mark   # heap lock and fuel marks (no-ops on CPython)
 
 
 def solve_all(positions, budget, tt_slots):
