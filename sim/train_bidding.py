@@ -168,38 +168,20 @@ def smooth(n, k, prior=2.0):
 
 
 def write_table(path, p_win, p_sch, meta):
+    """Write the table module: the data lines are new, the docstring and the lookup code are
+    those of skat_core/bidtable.py as it stands (one copy of that code: the module itself)."""
     def fmt(values):
         bs = [max(0, min(255, int(round(v * 255)))) for v in values]
         lines = []
         for i in range(0, len(bs), NB):
             lines.append("    " + ", ".join(str(x) for x in bs[i:i + NB]) + ",")
         return "bytes((\n" + "\n".join(lines) + "\n))"
-    text = '''"""Bidding table: win probability per hand-strength bucket (generated, do not edit by hand).
-
-Regenerate with ``python -m sim train-bidding --seed S``. Index: game class (0 suit, 1 Grand,
-2 Null) x Hand (0 pickup, 1 Hand) x forehand (0 HH, 1 VH) x bucket (``bot_hand.N_BUCKETS``).
-Entries are probabilities x 255, measured by solving deals with all cards known.
-"""
-
-GENERATED = %s
-N_BUCKETS = %d
-P_WIN = %s
-P_SCHNEIDER = %s
-
-
-def _index(cls, hand_game, forehand, b):
-    return ((cls * 2 + (1 if hand_game else 0)) * 2 + (1 if forehand else 0)) * N_BUCKETS + b
-
-
-def lookup(cls, hand_game, forehand, b):
-    """Win probability x 255 of a hand in bucket ``b`` of game class ``cls``."""
-    return P_WIN[_index(cls, hand_game, forehand, b)]
-
-
-def lookup_schneider(cls, hand_game, forehand, b):
-    """Probability x 255 that the declarer makes Schneider."""
-    return P_SCHNEIDER[_index(cls, hand_game, forehand, b)]
-''' % (json.dumps(json.dumps(meta, sort_keys=True)), NB, fmt(p_win), fmt(p_sch))
+    with open(os.path.join(ROOT, "skat_core", "bidtable.py")) as f:
+        current = f.read()
+    head = current[:current.index("\nGENERATED = ") + 1]
+    code = current[current.index("\n\n\ndef "):]
+    text = head + "GENERATED = %s\nN_BUCKETS = %d\nP_WIN = %s\nP_SCHNEIDER = %s" % (
+        json.dumps(json.dumps(meta, sort_keys=True)), NB, fmt(p_win), fmt(p_sch)) + code
     with open(path, "w") as f:
         f.write(text)
 
