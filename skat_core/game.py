@@ -104,13 +104,7 @@ class Game:
         self.rejected = 0
         self.contra = False
         self.re = False
-        for i in range(30):
-            self.tricks[i] = NO_CARD
-        for i in range(10):
-            self.trick_leaders[i] = NO_CARD
-            self.trick_winners[i] = NO_CARD
-        for c in range(32):
-            self.played[c] = 0
+        viewfill.clear_tricks(self)
 
     def deal(self, pack):
         """Deal from a shuffled pack ``d[0..31]`` in the order of rules.md §1."""

@@ -44,18 +44,24 @@ def _live(g, seat, buf):
     return k
 
 
+def clear_tricks(o):
+    """Empty the trick record of a Game or a View (same field names): no completed trick,
+    no card played."""
+    for i in range(30):
+        o.tricks[i] = NO_CARD
+    for i in range(10):
+        o.trick_leaders[i] = NO_CARD
+        o.trick_winners[i] = NO_CARD
+    for c in range(32):
+        o.played[c] = 0
+
+
 def _sync_tricks(g, v):
     """Copy only the tricks completed since the last refresh (a new deal starts over)."""
     if v.serial != g.serial or v.n_tricks > g.n_tricks:
         v.serial = g.serial
         v.n_tricks = 0
-        for i in range(30):
-            v.tricks[i] = NO_CARD
-        for i in range(10):
-            v.trick_leaders[i] = NO_CARD
-            v.trick_winners[i] = NO_CARD
-        for c in range(32):
-            v.played[c] = 0
+        clear_tricks(v)
         for s in range(3):               # the current trick, if any, is played too
             c = g.cur[s]
             if c != NO_CARD:
