@@ -287,6 +287,17 @@ def _declare(g, gt, flags):
         g.dummy_revealed = True
 
 
+def _bids_and_pass(g, bids, out):
+    """The bids of ``bids`` above the current one, then pass (the count)."""
+    n = 0
+    for v in bids:
+        if v > g.bid:
+            out[n] = encode(V_BID, v, 0)
+            n += 1
+    out[n] = encode(V_PASS, 0, 0)
+    return n + 1
+
+
 def legal_actions(g, seat, out):
     """Encoded legal actions of ``seat`` before play (see Game.legal_actions)."""
     ph = g.phase
@@ -294,22 +305,13 @@ def legal_actions(g, seat, out):
     if seat != g.to_act:
         return 0
     if ph == PH_BID:
-        for v in (range(N_FARBEN_CLASSES) if g.rules.farben else BID_VALUES):
-            if v > g.bid:
-                out[n] = encode(V_BID, v, 0)
-                n += 1
-        out[n] = encode(V_PASS, 0, 0)
-        return n + 1
+        return _bids_and_pass(g, range(N_FARBEN_CLASSES) if g.rules.farben else BID_VALUES, out)
     if ph == PH_ANSWER:
         out[0] = encode(V_YES, 0, 0)
         out[1] = encode(V_PASS, 0, 0)
         return 2
-    if ph == PH_TAKE:
-        for v in (range(N_FARBEN_CLASSES) if g.rules.farben else (18,)):
-            out[n] = encode(V_BID, v, 0)
-            n += 1
-        out[n] = encode(V_PASS, 0, 0)
-        return n + 1
+    if ph == PH_TAKE:                    # no bid yet (HH passed at once): 18 / any class
+        return _bids_and_pass(g, range(N_FARBEN_CLASSES) if g.rules.farben else (18,), out)
     if ph == PH_SKAT:
         out[0] = encode(V_HAND, 0, 0)
         n = 1
