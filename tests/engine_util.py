@@ -45,8 +45,15 @@ def snapshot(g):
 
 def refused(g, text, message):
     """Assert that action ``text`` is refused with ``message`` and changes nothing."""
+    seat, verb, a, b = parse_action(text, g.rules.farben)
+    refused_action(g, seat, verb, a, b, message, text)
+
+
+def refused_action(g, seat, verb, a, b, message, label=None):
+    """Assert that ``g.act(seat, verb, a, b)`` (raw codes: also ones no action string can
+    spell) is refused with ``message`` and changes nothing."""
     before = snapshot(g)
-    err = act(g, text)
-    assert err != 0, "%r was accepted" % text
+    err = g.act(seat, verb, a, b)
+    assert err != 0, "%r was accepted" % (label or (seat, verb, a, b),)
     assert error_text(err) == message
     assert snapshot(g) == before

@@ -3,7 +3,7 @@
 from skat_core.codes import V_BID, V_PLAY, error_text
 from skat_core.game import Game
 
-from engine_util import game, refused, snapshot
+from engine_util import game, refused, refused_action
 
 GRAND_VH = ["hh bid 18", "vh yes", "hh pass", "vh hand", "vh declare G"]
 # After trick 1 of the Grand: VH's CA took C8, C7; VH to lead.
@@ -17,17 +17,12 @@ def test_no_deal_yet():
 
 def test_no_such_seat():
     g = game()
-    before = snapshot(g)
-    assert error_text(g.act(3, V_BID, 18)) == "no such seat"
-    assert error_text(g.act(-1, V_BID, 18)) == "no such seat"
-    assert snapshot(g) == before
+    refused_action(g, 3, V_BID, 18, 0, "no such seat")
+    refused_action(g, -1, V_BID, 18, 0, "no such seat")
 
 
 def test_unknown_verb_code():
-    g = game()
-    before = snapshot(g)
-    assert error_text(g.act(2, 99, 0)) == "unknown action"
-    assert snapshot(g) == before
+    refused_action(game(), 2, 99, 0, 0, "unknown action")
 
 
 def test_wrong_seat_vorhand_bids_first():
@@ -295,7 +290,5 @@ def test_anything_after_the_game_is_over():
 
 def test_play_card_id_out_of_range():
     g = game(GRAND_VH)
-    before = snapshot(g)
-    assert error_text(g.act(0, V_PLAY, 40)) == "that card is not in this hand"
-    assert error_text(g.act(0, V_PLAY, -3)) == "that card is not in this hand"
-    assert snapshot(g) == before
+    refused_action(g, 0, V_PLAY, 40, 0, "that card is not in this hand")
+    refused_action(g, 0, V_PLAY, -3, 0, "that card is not in this hand")
