@@ -28,6 +28,19 @@ def random_position(rng, tricks_left, game=None, mid=None, null_clean=True):
     return pos
 
 
+def _random_cards(rng, hs, leader, n, game):
+    """The first ``n`` cards of a trick led by ``leader``: random legal cards, taken from
+    the hands ``hs``."""
+    trick = []
+    seat = leader
+    for _ in range(n):
+        c = rng.choice(B.legal_cards(hs[seat], trick, game))
+        hs[seat].discard(c)
+        trick.append(c)
+        seat = B.next_seat(seat, game)
+    return trick
+
+
 def _one(rng, tricks_left, game, mid):
     deck = list(range(32))
     rng.shuffle(deck)
@@ -41,13 +54,7 @@ def _one(rng, tricks_left, game, mid):
     leader = 0
     dpts = dtr = otr = 0
     for _ in range(10 - tricks_left):
-        trick = []
-        seat = leader
-        for _ in range(size):
-            c = rng.choice(B.legal_cards(hs[seat], trick, game))
-            hs[seat].discard(c)
-            trick.append(c)
-            seat = B.next_seat(seat, game)
+        trick = _random_cards(rng, hs, leader, size, game)
         ws = leader
         for _ in range(B.trick_winner(trick, game)):
             ws = B.next_seat(ws, game)
@@ -59,13 +66,7 @@ def _one(rng, tricks_left, game, mid):
         leader = ws
     if mid is None:
         mid = rng.randrange(size)
-    trick = []
-    seat = leader
-    for _ in range(mid):
-        c = rng.choice(B.legal_cards(hs[seat], trick, game))
-        hs[seat].discard(c)
-        trick.append(c)
-        seat = B.next_seat(seat, game)
+    trick = _random_cards(rng, hs, leader, mid, game)
     return {"game": game, "declarer": decl, "hands": [sorted(h) for h in hs], "skat": skat,
             "leader": leader, "trick": trick, "decl_points": dpts, "decl_tricks": dtr,
             "opp_tricks": otr}
