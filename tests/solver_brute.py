@@ -72,6 +72,21 @@ def next_seat(seat, game):
     return (seat + 1) % 3
 
 
+def seat_after(seat, k, game):
+    """The seat ``k`` turns after ``seat``."""
+    for _ in range(k):
+        seat = next_seat(seat, game)
+    return seat
+
+
+def trick_result(trick, leader, decl, game, tricks_mode):
+    """The seat that wins the complete ``trick`` led by ``leader``, and what the trick yields
+    the declarer (1 trick or its card points; 0 if he does not win it)."""
+    wseat = seat_after(leader, trick_winner(trick, game), game)
+    gain = 1 if tricks_mode else sum(POINTS[x & 7] for x in trick)
+    return wseat, (gain if wseat == decl else 0)
+
+
 def future(game, decl, hands, trick, leader, tricks_mode):
     size = 2 if game == RAMSCH else 3
     maxi = {}
@@ -83,9 +98,7 @@ def future(game, decl, hands, trick, leader, tricks_mode):
 
     @lru_cache(maxsize=None)
     def go(h, tr, ld):
-        seat = ld
-        for _ in tr:
-            seat = next_seat(seat, game)
+        seat = seat_after(ld, len(tr), game)
         if not h[seat] and not tr:
             return 0
         best = None
@@ -95,12 +108,8 @@ def future(game, decl, hands, trick, leader, tricks_mode):
             nh = tuple(nh)
             nt = tr + (c,)
             if len(nt) == size:
-                w = trick_winner(nt, game)
-                wseat = ld
-                for _ in range(w):
-                    wseat = next_seat(wseat, game)
-                gain = 1 if tricks_mode else sum(POINTS[x & 7] for x in nt)
-                v = (gain if wseat == decl else 0) + go(nh, (), wseat)
+                wseat, gain = trick_result(nt, ld, decl, game, tricks_mode)
+                v = gain + go(nh, (), wseat)
             else:
                 v = go(nh, nt, ld)
             if best is None or (v > best if maxi[seat] else v < best):
@@ -113,17 +122,11 @@ def future(game, decl, hands, trick, leader, tricks_mode):
 def value_after(game, decl, hands, trick, leader, tricks_mode, card):
     """``future`` after the mover plays ``card`` (plus what that card's trick yields)."""
     size = 2 if game == RAMSCH else 3
-    seat = leader
-    for _ in trick:
-        seat = next_seat(seat, game)
+    seat = seat_after(leader, len(trick), game)
     nh = [set(x) for x in hands]
     nh[seat].discard(card)
     nt = list(trick) + [card]
     if len(nt) == size:
-        w = trick_winner(nt, game)
-        wseat = leader
-        for _ in range(w):
-            wseat = next_seat(wseat, game)
-        gain = 1 if tricks_mode else sum(POINTS[x & 7] for x in nt)
-        return (gain if wseat == decl else 0) + future(game, decl, nh, [], wseat, tricks_mode)
+        wseat, gain = trick_result(nt, leader, decl, game, tricks_mode)
+        return gain + future(game, decl, nh, [], wseat, tricks_mode)
     return future(game, decl, nh, nt, leader, tricks_mode)

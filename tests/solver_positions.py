@@ -55,9 +55,7 @@ def _one(rng, tricks_left, game, mid):
     dpts = dtr = otr = 0
     for _ in range(10 - tricks_left):
         trick = _random_cards(rng, hs, leader, size, game)
-        ws = leader
-        for _ in range(B.trick_winner(trick, game)):
-            ws = B.next_seat(ws, game)
+        ws = B.seat_after(leader, B.trick_winner(trick, game), game)
         if ws == decl:
             dpts += sum(B.POINTS[x & 7] for x in trick)
             dtr += 1
