@@ -233,7 +233,15 @@ def install_modules(hub, display_factory):
     entry = hub.entry
     mods = {}
 
-    mc = types.ModuleType("microcontroller")
+    def add(name, **attrs):
+        """A new fake module ``name`` with ``attrs``, registered in ``mods``."""
+        module = types.ModuleType(name)
+        for k, v in attrs.items():
+            setattr(module, k, v)
+        mods[name] = module
+        return module
+
+    mc = add("microcontroller")
     mc.Pin = Pin
     mc.nvm = hub.nvm
     mc.cpu = types.SimpleNamespace(frequency=120000000, temperature=25.0, voltage=3.3,
@@ -245,9 +253,8 @@ def install_modules(hub, display_factory):
     mc.reset = mc_reset
     mc.on_next_reset = lambda run_mode: None
     mc.RunMode = types.SimpleNamespace(NORMAL=0, SAFE_MODE=1, UF2=2, BOOTLOADER=3)
-    mods["microcontroller"] = mc
 
-    board = types.ModuleType("board")
+    board = add("board")
     board.board_id = entry["board_id"]
     for name, pin in hub.pins.items():
         setattr(board, name, pin)
@@ -256,11 +263,10 @@ def install_modules(hub, display_factory):
     board.SPI = lambda: FakeSPI(hub.pins.get("SCK"), hub.pins.get("MOSI"), hub.pins.get("MISO"))
     board.I2C = lambda: types.SimpleNamespace(try_lock=lambda: True, unlock=lambda: None,
                                               scan=lambda: [], deinit=lambda: None)
-    mods["board"] = board
 
     mods["keypad"] = _make_keypad(hub)
 
-    digitalio = types.ModuleType("digitalio")
+    digitalio = add("digitalio")
     digitalio.Direction = types.SimpleNamespace(INPUT="INPUT", OUTPUT="OUTPUT")
     digitalio.Pull = types.SimpleNamespace(UP="UP", DOWN="DOWN")
     digitalio.DriveMode = types.SimpleNamespace(PUSH_PULL=0, OPEN_DRAIN=1)
@@ -305,9 +311,8 @@ def install_modules(hub, display_factory):
             pass
 
     digitalio.DigitalInOut = DigitalInOut
-    mods["digitalio"] = digitalio
 
-    analogio = types.ModuleType("analogio")
+    analogio = add("analogio")
 
     class AnalogIn:
         def __init__(self, pin):
@@ -327,15 +332,10 @@ def install_modules(hub, display_factory):
             pass
 
     analogio.AnalogIn = AnalogIn
-    mods["analogio"] = analogio
 
-    busio = types.ModuleType("busio")
-    busio.SPI = FakeSPI
-    mods["busio"] = busio
+    add("busio", SPI=FakeSPI)
 
-    fourwire = types.ModuleType("fourwire")
-    fourwire.FourWire = FakeFourWire
-    mods["fourwire"] = fourwire
+    add("fourwire", FourWire=FakeFourWire)
 
     def spi_display(bus=None, init_sequence=None, *, width=None, height=None, rotation=0,
                     **kwargs):
@@ -349,14 +349,10 @@ def install_modules(hub, display_factory):
                              % (width, height, w, h))
         return display_factory(w, h)
 
-    busdisplay = types.ModuleType("busdisplay")
-    busdisplay.BusDisplay = spi_display
-    mods["busdisplay"] = busdisplay
-    st7789 = types.ModuleType("adafruit_st7789")
-    st7789.ST7789 = spi_display
-    mods["adafruit_st7789"] = st7789
+    add("busdisplay", BusDisplay=spi_display)
+    add("adafruit_st7789", ST7789=spi_display)
 
-    supervisor = types.ModuleType("supervisor")
+    supervisor = add("supervisor")
     supervisor.ticks_ms = hub.ticks_ms
     supervisor.runtime = types.SimpleNamespace(serial_connected=True, usb_connected=True,
                                                serial_bytes_available=0,
@@ -367,7 +363,6 @@ def install_modules(hub, display_factory):
 
     supervisor.reload = sup_reload
     supervisor.disable_autoreload = lambda: None
-    mods["supervisor"] = supervisor
     return mods
 
 
