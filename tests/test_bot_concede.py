@@ -96,6 +96,8 @@ def test_view_field_matches_the_rule(rules):
             player = g.actor(g.to_act)
             bot = bots[player]
             bot.decide(g.view(player))
+            if bot.verb == V_CONCEDE and bot.a != CONCEDE_PLAIN:
+                assert rules == {"contra_re": "off"}, (seed, "overbid concession under", rules)
             assert g.act(bot.seat, bot.verb, bot.a, bot.b) == 0
     pickup = ("hh bid frage-C", "vh pass", "hh pickup") if "bidding" in rules else PICKUP_48
     g = game(pickup, rules, HOPELESS)
