@@ -8,13 +8,13 @@ rules and Ramsch) must finish with both counts at zero.
 
 import pytest
 
-from sim.bench import run_bench
+from sim.bench import run_bench, HEAP_KB
 
 pytestmark = pytest.mark.mp
 
 
 def test_device_bot_search_allocates_nothing_under_heap_lock():
-    res, result, per_kind = run_bench(games=6, seed=3, heap_kb=128)
+    res, result, per_kind = run_bench(games=6, seed=3, heap_kb=HEAP_KB)
     allocs, refused, decisions, heap_peak, mem_peak, live_peak = result
     assert allocs == 0
     assert refused == 0
