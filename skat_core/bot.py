@@ -144,13 +144,15 @@ class Bot:
         if view.phase == PH_PLAY:
             if self.release and _PRELUDE_FULL[0] in sys.modules:
                 release_prelude()
-            if self.player is None and view.offer_pending and view.me == view.declarer:
+            if self.tt_slots == 0 and view.offer_pending and view.me == view.declarer:
                 self._set(V_ACCEPT, 0, 0)       # the baselines take every offer
             elif self.strength == "random":
                 self._set(V_PLAY, bot_base.random_card(view, self.rng), 0)
             elif self.strength == "greedy":
                 self._set(V_PLAY, bot_base.greedy_card(view), 0)
             else:
+                if self.player is None:
+                    self.prepare_play()     # allocates: see release_play
                 if bot_offer.optional_action(self, view):
                     self._set(self.opt_verb, self.opt_a, 0)
                 else:
@@ -174,11 +176,26 @@ class Bot:
 
     def optional(self, view):
         """``(verb, a)`` of an offer/Contra/Re the bot says now outside its turn, or None."""
-        if self.player is None or view.phase != PH_PLAY:
+        if self.tt_slots == 0 or view.phase != PH_PLAY:
             return None
+        if self.player is None:
+            self.prepare_play()
         if bot_offer.optional_action(self, view):
             return self.opt_verb, self.opt_a
         return None
+
+    def release_play(self):
+        """Free the search state (solver, table, worlds: ~11 KB with a 256-slot table) until
+        ``prepare_play``: between deals on the device, so that the pre-play modules compile
+        into that room. Call it outside play, before the next deal's first bid."""
+        if self.tt_slots:
+            self.player = None
+
+    def prepare_play(self):
+        """(Re)build the search state; allocates, so after ``release_play`` call it before the
+        first card and outside any heap lock (play itself then allocates nothing)."""
+        if self.tt_slots and self.player is None:
+            self.player = bot_play.Player(self)
 
     # --------------------------------------------------------------------- internal
     def _finish_search(self):

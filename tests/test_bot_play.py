@@ -238,3 +238,33 @@ def _view_diff(a, b):
     out += [f for f, n in _VIEW_COUNTED
             if bytes(getattr(a, f)[:getattr(a, n)]) != bytes(getattr(b, f)[:getattr(b, n)])]
     return out + [f for f in _VIEW_ARRAYS if bytes(getattr(a, f)) != bytes(getattr(b, f))]
+
+
+def _actions_of_deals(seeds, release):
+    """Every action of consecutive deals between the same two device bots; with ``release``
+    their search state (solver table, worlds) is freed before each deal and rebuilt at its
+    first card, as on the device; without, it carries over from deal to deal."""
+    g = Game(Rules())
+    bots = {0: Bot("device", 5), 2: Bot("device", 6)}
+    actions = []
+    for seed in seeds:
+        if release:
+            for b in bots.values():
+                b.release_play()
+                assert b.player is None
+        g.deal_from_seed(seed)
+        while g.phase != PH_DONE:
+            player = g.actor(g.to_act)
+            v = g.view(player)
+            if release and v.phase == PH_PLAY and bots[player].player is None:
+                bots[player].prepare_play()
+            bots[player].decide(v)
+            actions.append((bots[player].seat, bots[player].verb, bots[player].a,
+                            bots[player].b))
+            assert g.act(*actions[-1]) == 0
+    return actions
+
+
+def test_search_state_released_between_deals_gives_the_same_play():
+    seeds = (11, 12, 13)
+    assert _actions_of_deals(seeds, True) == _actions_of_deals(seeds, False)
