@@ -31,7 +31,7 @@ if ROOT not in sys.path:
 
 from skat_core.budget import FUEL_PER_PYBADGE_SECOND  # noqa: E402
 
-HEAP_KB = 108     # target 96 KB; 104 KB fails today: each deal compiles bot_decl (needs ~28 KB free) at ~76 KB live (docs/bot.md)
+HEAP_KB = 104     # target 96 KB; 100 KB fails today: bot_decl (needs ~28 KB free to compile) and its imports (docs/bot.md)
 
 GUEST = r'''
 import micropython
@@ -167,11 +167,13 @@ print("RESULT", box[0], box[1], box[2], box[3], micropython.mem_peak(), box[4])
 # still unfragmented.
 BOT_MODULES = ("skat_core.solve", "skat_core.bot_play", "skat_core.bot_offer", "skat_core.bot")
 ENGINE_MODULES = ("skat_core.game",)
-# Compiled when a deal's bidding starts, dropped at its first card. The bench imports them at
-# top level with a collection after each: on the device the automatic collection frees one
-# module's parse before the next compiles, but this build's collector cannot run inside a call
-# (tests/mpharness.py), so an import chain inside a decision would keep every parse until the
-# decision returns - a peak the device never sees.
+# Compiled when a deal's bidding starts, dropped at its first card, in the device's order (the
+# engine's bidding view imports ``bidding``, then the bot's first bid ``bot_decl`` with its
+# imports). The bench imports them at top level with a collection after each: on the device
+# the automatic collection frees one module's parse before the next compiles, but this build's
+# collector cannot run inside a call (tests/mpharness.py), so an import chain inside a decision
+# would keep every parse until the decision returns - a peak the device never sees. (Nested
+# imports still keep their parent's parse garbage: bot_decl's imports fail at 100 KB.)
 PRELUDE_MODULES = ("skat_core.bidding", "skat_core.bot_decl")
 
 
@@ -241,7 +243,7 @@ def run_bench(games, seed, heap_kb=HEAP_KB):
     from tests.mpharness import run_mp
     bot_mods = guest_imports(BOT_MODULES, ())
     loaded = toplevel_order(BOT_MODULES + ENGINE_MODULES)
-    prelude = [m for m in toplevel_order(PRELUDE_MODULES) if m not in loaded]
+    prelude = [m for m in PRELUDE_MODULES if m not in loaded]
     code = bot_mods + GUEST % {"seed_base": seed * 1009, "games": games,
                                "prelude_imports": tuple(prelude),
                                "engine_imports": guest_imports(ENGINE_MODULES, BOT_MODULES)}
