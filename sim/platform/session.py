@@ -117,7 +117,9 @@ class Session:
         saved_env = os.environ.get("SKAT_SEED")
         saved_time = (time.sleep, time.monotonic, time.monotonic_ns, time.time)
         code_dir = os.path.dirname(os.path.abspath(self.code_path))
-        _purge_app_modules(code_dir)
+        # A fresh boot imports the app afresh; the caller's own modules come back afterwards,
+        # so a test that imported skat_core before a run keeps the very module objects it holds.
+        callers_modules = _purge_app_modules(code_dir)
         app_thread = threading.current_thread()
         clock = self.clock
         real_sleep, real_monotonic, real_monotonic_ns, real_time = saved_time
@@ -183,6 +185,7 @@ class Session:
             else:
                 os.environ["SKAT_SEED"] = saved_env
             result.modules = _purge_app_modules(code_dir)
+            sys.modules.update(callers_modules)
             app_module = result.modules.get("skat_ui.app")
             result.app = getattr(app_module, "CURRENT", None)
             result.nvm = self.nvm.bytes()
