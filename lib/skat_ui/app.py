@@ -88,6 +88,7 @@ class App:
         self.base_seed = _seed_from_env()
         self.game = Game(S.rules_of(self.series_rules))
         self.bot = Bot(BOT_STRENGTHS[self.settings[S.I_STRENGTH]], self.base_seed)
+        self.bot.release_play()      # built again at the first card (``load_table``)
         self.actbuf = [0] * MAX_ACTIONS
         self.human = 0
         self.record = []             # actions of the current deal: (seat, verb, a, b)
@@ -114,7 +115,12 @@ class App:
     def set_strength(self):
         name = BOT_STRENGTHS[self.settings[S.I_STRENGTH]]
         if name != self.bot.strength:
+            # The old bot's search state goes before the new one is built; the new one keeps
+            # none until a card is played (its next play decision rebuilds it).
+            self.bot.release_play()
+            self.bot = None
             self.bot = Bot(name, self.base_seed)
+            self.bot.release_play()
 
     # ------------------------------------------------------------------ persistence
     def save_now(self):
@@ -134,6 +140,9 @@ class App:
         self.new_deal()
 
     def new_deal(self):
+        # The bot's search state (solver, table, worlds: ~11 KB) is not needed until the first
+        # card: freed now, its room takes the pre-play modules of the bidding.
+        self.bot.release_play()
         ser = self.series
         i = ser.games()
         seed = (ser.seed + i * 7919) & 0x3FFFFFFF
@@ -172,6 +181,9 @@ class App:
         self.pending = False
         ph = self.game.phase
         if ph == PH_PLAY:
+            # After the collection that freed the PRE_PLAY modules (dropped by show_table):
+            # the bot's search state is built again before its first card search.
+            self.bot.prepare_play()
             self._scr = load("scr_play").Play(self)
         elif ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
             self._scr = load("scr_bid").Bid(self)
