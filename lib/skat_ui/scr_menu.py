@@ -61,15 +61,16 @@ class Settings(Menu):
 
     def items(self):
         st = self.app.settings
+        m = text.settings_texts()
+        t = m.T
         out = []
         for i in range(len(CHOICES)):
             key, values = CHOICES[i]
-            out.append((text.rule_label(key) + ": " + text.rule_value(values[st[i]]), i))
-        out.append((tr("series_len") + ": %d" % S.SERIES_CHOICES[st[S.I_SERIES]], S.I_SERIES))
-        out.append((tr("strength") + ": " + text.strength_name(st[S.I_STRENGTH]),
-                    S.I_STRENGTH))
-        out.append((tr("language") + ": " + tr("lang_name"), S.I_LANG))
-        out.append((tr("card_style") + ": " + tr("style%d" % st[S.I_STYLE]), S.I_STYLE))
+            out.append((m.RULE_LABEL[key] + ": " + m.RULE_VALUE[values[st[i]]], i))
+        out.append((t["series_len"] + ": %d" % S.SERIES_CHOICES[st[S.I_SERIES]], S.I_SERIES))
+        out.append((t["strength"] + ": " + m.STRENGTH_NAMES[st[S.I_STRENGTH]], S.I_STRENGTH))
+        out.append((t["language"] + ": " + t["lang_name"], S.I_LANG))
+        out.append((t["card_style"] + ": " + t["style%d" % st[S.I_STYLE]], S.I_STYLE))
         out.append((tr("back"), -1))
         return out
 
@@ -97,6 +98,7 @@ class Settings(Menu):
             self.back()
 
     def back(self):
+        text.settings_done()
         self.app.save_now()
         self.app.show(Title(self.app))
 
@@ -106,7 +108,8 @@ class Settings(Menu):
         self.draw_items(ui, 13, lines=lines)
         idx = self.items()[self.i][1]
         if 0 <= idx < S.N_RULES:
-            ui.text(1, ui.h - 12, "(" + tr("rules_next_series") + ")", MUTED)
+            ui.text(1, ui.h - 12, "(" + text.settings_texts().T["rules_next_series"] + ")",
+                    MUTED)
 
 
 class Help(Menu):

@@ -1,6 +1,6 @@
 """All words on screen, German (default) or English: only one language is loaded at a time
-(``text_de`` / ``text_en``; the help pages separately, only on the help screen) because every
-string costs heap on the device. ``tr(key)`` in the current language.
+(``text_de`` / ``text_en``; the help pages and the settings screen's words separately, only
+on their screens) because every string costs heap on the device. ``tr(key)`` in the current language.
 
 Engine errors are translated by code; the engine's English text is the fallback.
 """
@@ -10,6 +10,7 @@ import sys
 LANG = [0]           # 0 de, 1 en (a list so every importer sees the change)
 _mod = [None]
 _NAMES = ("skat_ui.text_de", "skat_ui.text_en")
+_SET_NAMES = ("skat_ui.text_set_de", "skat_ui.text_set_en")
 
 
 def set_lang(lang):
@@ -33,16 +34,21 @@ def tr(key):
     return _m().T[key]
 
 
-def rule_label(key):
-    return _m().RULE_LABEL[key]
+def settings_texts():
+    """The settings screen's words in the current language (``T``, ``RULE_LABEL``,
+    ``RULE_VALUE``, ``STRENGTH_NAMES``); the other language's module is dropped (the language
+    changes on that screen). The caller drops them with ``settings_done``."""
+    lang = LANG[0]
+    old = _SET_NAMES[1 - lang]
+    if old in sys.modules:
+        del sys.modules[old]
+    return __import__(_SET_NAMES[lang], None, None, ["T"])
 
 
-def rule_value(value):
-    return _m().RULE_VALUE[value]
-
-
-def strength_name(i):
-    return _m().STRENGTH_NAMES[i]
+def settings_done():
+    for name in _SET_NAMES:
+        if name in sys.modules:
+            del sys.modules[name]
 
 
 def game_name(gt):

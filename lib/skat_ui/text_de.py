@@ -91,41 +91,12 @@ T = {
     'save_bad': 'Speicher defekt/fremd:',
     'save_bad2': 'ignoriert, neu begonnen',
     'resumed': 'Spiel fortgesetzt',
-    'strength': 'Bot-Stärke',
-    'series_len': 'Listenlänge',
-    'language': 'Sprache',
-    'card_style': 'Kartenbild',
-    'style0': '4 Farben',
-    'style1': '2 Farben',
-    'lang_name': 'Deutsch',
     'on': 'an',
     'off': 'aus',
-    'rules_next_series': 'gilt ab neuer Liste',
     'vh': 'Vorhand',
     'hh': 'Hinterhand',
     'last_trick': 'letzter Stich',
     'game_no': 'Spiel',
-}
-RULE_LABEL = {
-    'all_pass': 'Alle passen',
-    'bidding': 'Reizen',
-    'dummy_reveal': 'Blinder auf',
-    'contra_re': 'Kontra/Re',
-    'ramsch_jungfrau': 'Jungfrau',
-    'ramsch_durchmarsch': 'Durchmarsch',
-    'list_scoring': 'Liste',
-}
-RULE_VALUE = {
-    'einpassen': 'einpassen',
-    'ramsch': 'Ramsch',
-    'zahlen': 'Zahlen',
-    'farben': 'Farben',
-    'after_opening_lead': '1. Karte',
-    'after_declaration': 'Ansage',
-    'on': 'an',
-    'off': 'aus',
-    'plain': 'einfach',
-    'seeger_fabian': 'Seeger',
 }
 GAME_NAMES = ('Kreuz', 'Pik', 'Herz', 'Karo', 'Grand', 'Null', 'Ramsch')
 FARBEN_NAMES = (
@@ -134,7 +105,6 @@ FARBEN_NAMES = (
     'Null', 'Solo Eichel', 'Grand Solo', 'Null ouvert',
     'Grand ouvert',
 )
-STRENGTH_NAMES = ('Anfänger', 'Mittel', 'Stark')
 # Engine error codes (skat_core.codes); others fall back to the engine's English text.
 ERR = {
     3: 'Du bist nicht dran',

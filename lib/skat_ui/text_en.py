@@ -91,41 +91,12 @@ T = {
     'save_bad': 'Save corrupt/foreign:',
     'save_bad2': 'ignored, starting fresh',
     'resumed': 'Game resumed',
-    'strength': 'Bot strength',
-    'series_len': 'Series length',
-    'language': 'Language',
-    'card_style': 'Card style',
-    'style0': '4 colours',
-    'style1': '2 colours',
-    'lang_name': 'English',
     'on': 'on',
     'off': 'off',
-    'rules_next_series': 'from the next series',
     'vh': 'Forehand',
     'hh': 'Dealer',
     'last_trick': 'last trick',
     'game_no': 'Game',
-}
-RULE_LABEL = {
-    'all_pass': 'All pass',
-    'bidding': 'Bidding',
-    'dummy_reveal': 'Dummy shown',
-    'contra_re': 'Contra/Re',
-    'ramsch_jungfrau': 'Jungfrau',
-    'ramsch_durchmarsch': 'Durchmarsch',
-    'list_scoring': 'Scoring',
-}
-RULE_VALUE = {
-    'einpassen': 'throw in',
-    'ramsch': 'Ramsch',
-    'zahlen': 'numbers',
-    'farben': 'Farben',
-    'after_opening_lead': '1st card',
-    'after_declaration': 'declared',
-    'on': 'on',
-    'off': 'off',
-    'plain': 'plain',
-    'seeger_fabian': 'Seeger',
 }
 GAME_NAMES = ('Clubs', 'Spades', 'Hearts', 'Diamonds', 'Grand', 'Null', 'Ramsch')
 FARBEN_NAMES = (
@@ -134,5 +105,4 @@ FARBEN_NAMES = (
     'Null', 'Solo Clubs', 'Grand Solo', 'Null ouvert',
     'Grand ouvert',
 )
-STRENGTH_NAMES = ('Beginner', 'Medium', 'Strong')
 ERR = {}

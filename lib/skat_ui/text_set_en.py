@@ -1,0 +1,34 @@
+"""English texts of the settings screen only (skat_ui.text loads them there, drops them after)."""
+
+T = {
+    'strength': 'Bot strength',
+    'series_len': 'Series length',
+    'language': 'Language',
+    'card_style': 'Card style',
+    'style0': '4 colours',
+    'style1': '2 colours',
+    'lang_name': 'English',
+    'rules_next_series': 'from the next series',
+}
+RULE_LABEL = {
+    'all_pass': 'All pass',
+    'bidding': 'Bidding',
+    'dummy_reveal': 'Dummy shown',
+    'contra_re': 'Contra/Re',
+    'ramsch_jungfrau': 'Jungfrau',
+    'ramsch_durchmarsch': 'Durchmarsch',
+    'list_scoring': 'Scoring',
+}
+RULE_VALUE = {
+    'einpassen': 'throw in',
+    'ramsch': 'Ramsch',
+    'zahlen': 'numbers',
+    'farben': 'Farben',
+    'after_opening_lead': '1st card',
+    'after_declaration': 'declared',
+    'on': 'on',
+    'off': 'off',
+    'plain': 'plain',
+    'seeger_fabian': 'Seeger',
+}
+STRENGTH_NAMES = ('Beginner', 'Medium', 'Strong')

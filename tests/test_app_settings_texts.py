@@ -1,0 +1,60 @@
+"""The settings screen's words (rule names and values, bot strengths, its own labels) are a
+module per language loaded only on that screen (heap on the device): shown there, the
+other language's module dropped when the language changes, both dropped when it is left."""
+
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "lib"))
+
+pytest.importorskip("displayio")
+
+from skat_boards import keys as K  # noqa: E402
+from skat_ui import settings as S  # noqa: E402
+from tests.test_app_screens import HW  # noqa: E402
+
+DE, EN = "skat_ui.text_set_de", "skat_ui.text_set_en"
+
+
+def settings_screen():
+    from skat_ui import app as appmod, scr_menu
+    a = appmod.App(HW())
+    a.apply_look()
+    a.show(scr_menu.Settings(a))
+    return a
+
+
+def labels(a):
+    return [t for t, _ in a.screen.items()]
+
+
+def test_settings_screen_shows_german_words_from_its_own_module():
+    a = settings_screen()
+    items = labels(a)
+    assert items[0].startswith("Alle passen: ")
+    assert "Bot-Stärke: Stark" in items and "Sprache: Deutsch" in items
+    assert DE in sys.modules and EN not in sys.modules
+
+
+def test_language_change_on_the_settings_screen_drops_the_other_language():
+    a = settings_screen()
+    a.screen.i = [i for _, i in a.screen.items()].index(S.I_LANG)
+    a.screen.key(K.A)
+    items = labels(a)
+    assert "Language: English" in items and "Bot strength: Strong" in items
+    assert EN in sys.modules and DE not in sys.modules
+    a.screen.key(K.A)                                   # back to German
+    assert "Sprache: Deutsch" in labels(a)
+    assert DE in sys.modules and EN not in sys.modules
+
+
+def test_leaving_the_settings_screen_drops_its_words():
+    a = settings_screen()
+    labels(a)
+    a.screen.key(K.B)
+    assert a.screen.name == "title"
+    assert DE not in sys.modules and EN not in sys.modules
+    assert "skat_ui.text_de" in sys.modules             # the app's own words stay
