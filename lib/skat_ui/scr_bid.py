@@ -6,7 +6,7 @@ from skat_boards import keys as K
 from skat_core.codes import PH_ANSWER, PH_TAKE, V_YES, V_PASS
 from skat_ui import text
 from skat_ui.text import tr
-from skat_ui.scr_base import (PREV, NEXT, YELLOW, MUTED, legal, header, bottom, hand_row,
+from skat_ui.scr_base import (PREV, NEXT, YELLOW, MUTED, header, bottom, hand_row,
                               waiting, bid_name)
 
 
@@ -30,18 +30,26 @@ class Bid:
         if self.turn_len == len(app.record):
             return
         self.turn_len = len(app.record)
-        opts = legal(app, g.to_act)
-        # Pass first, then the bids as the engine lists them (ascending): the cursor starts
-        # on the lowest bid / on "yes". (No sort with a key: MicroPython's costs ~40 KB here.)
-        self.opts = [o for o in opts if o[0] == V_PASS] + [o for o in opts if o[0] != V_PASS]
+        buf = app.actbuf
+        n = g.legal_actions(g.to_act, buf)
+        # The engine's action codes kept as they are (small ints: no tuple per bid, the
+        # bidding is the app's heap peak). Pass first, then the bids as the engine lists them
+        # (ascending): the cursor starts on the lowest bid / on "yes". (No sort with a key:
+        # MicroPython's costs ~40 KB here.)
+        opts = [x for x in buf[:n] if x & 15 == V_PASS]
+        for i in range(n):
+            if buf[i] & 15 != V_PASS:
+                opts.append(buf[i])
+        self.opts = opts
         self.i = 1 if len(self.opts) > 1 else 0
 
-    def label(self, o):
-        if o[0] == V_PASS:
+    def label(self, x):
+        """The words of action code ``x`` (verb x & 15, value (x >> 4) & 511)."""
+        if x & 15 == V_PASS:
             return tr("pass")
-        if o[0] == V_YES:
+        if x & 15 == V_YES:
             return tr("yes") + " (" + bid_name(self.app, self.app.game.bid) + ")"
-        return bid_name(self.app, o[1])
+        return bid_name(self.app, (x >> 4) & 511)
 
     def key(self, k):
         self.refresh()
@@ -52,8 +60,8 @@ class Bid:
         elif k in NEXT:
             self.i = (self.i + 1) % len(self.opts)
         elif k == K.A or k == K.START:
-            o = self.opts[self.i]
-            err = self.app.act(self.app.game.to_act, o[0], o[1], o[2])
+            x = self.opts[self.i]
+            err = self.app.act(self.app.game.to_act, x & 15, (x >> 4) & 511, x >> 13)
             if err:
                 self.app.notice = text.error(err)
 
