@@ -44,8 +44,9 @@ from skat_core import bot_base, bot_play, bot_offer
 # Pre-play modules (bidding table, hand evaluation, declaration: ~12 KB of bytecode on the
 # device) are imported when a deal's bidding starts and dropped at its first card, so the
 # heap holds them only while no search runs (see ``release_prelude``).
-_PRELUDE = ("bot_decl", "bot_hand", "bidtable")
-_PRELUDE_FULL = ("skat_core.bot_decl", "skat_core.bot_hand", "skat_core.bidtable")
+_PRELUDE = ("bot_decl", "bot_discard", "bot_declare", "bot_eval", "bot_hand", "bidtable")
+_PRELUDE_FULL = ("skat_core.bot_decl", "skat_core.bot_discard", "skat_core.bot_declare",
+                 "skat_core.bot_eval", "skat_core.bot_hand", "skat_core.bidtable")
 
 
 def prelude_module():
@@ -57,7 +58,7 @@ def prelude_module():
 def release_prelude():
     """Forget the pre-play modules until the next deal (allocation-free: dict deletions)."""
     pkg = sys.modules.get("skat_core")
-    for i in range(3):
+    for i in range(len(_PRELUDE)):
         if _PRELUDE_FULL[i] in sys.modules:
             del sys.modules[_PRELUDE_FULL[i]]
         if pkg is not None and _PRELUDE[i] in pkg.__dict__:
