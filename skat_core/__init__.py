@@ -7,8 +7,8 @@ the count. The engine imports each when its phase needs it, so an app short of h
 collection frees whatever nothing else still references (see docs/design.md, "Memory").
 """
 
-PRE_PLAY = ("bidding", "values", "names", "record", "breakdown", "series", "rulecheck")
-PLAY = ("play",)
+PRE_PLAY = ("bidding", "bid_ladder", "bid_declare", "values", "names", "record", "breakdown", "series", "rulecheck")
+PLAY = ("play", "play_tricks", "play_calls", "play_count")
 
 
 def drop(modules):

@@ -13,8 +13,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Functions that return error codes (0 = ok).
 CHECKERS = {
     "game.py": ("act",),
-    "play.py": ("offer_error", "contra_error", "act", "play_card"),
-    "bidding.py": ("act", "_bid_act", "_concede", "check_declare", "_check_farben"),
+    "play.py": ("act",),
+    "play_calls.py": ("offer_error", "contra_error"),
+    "play_tricks.py": ("play_card",),
+    "bidding.py": ("act",),
+    "bid_ladder.py": ("_bid_act",),
+    "bid_declare.py": ("_concede", "check_declare", "_check_farben"),
 }
 NAMED = re.compile(r"return (\d+)\s+# (E_[A-Z0-9_]+)")
 
