@@ -44,9 +44,10 @@ from skat_core import bot_base, bot_play, bot_offer
 # Pre-play modules (bidding table, hand evaluation, declaration: ~12 KB of bytecode on the
 # device) are imported when a deal's bidding starts and dropped at its first card, so the
 # heap holds them only while no search runs (see ``release_prelude``).
-_PRELUDE = ("bot_decl", "bot_discard", "bot_declare", "bot_eval", "bot_hand", "bidtable")
+_PRELUDE = ("bot_decl", "bot_discard", "bot_declare", "bot_choice", "bot_eval", "bot_hand", "bidtable")
 _PRELUDE_FULL = ("skat_core.bot_decl", "skat_core.bot_discard", "skat_core.bot_declare",
-                 "skat_core.bot_eval", "skat_core.bot_hand", "skat_core.bidtable")
+                 "skat_core.bot_choice", "skat_core.bot_eval", "skat_core.bot_hand",
+                 "skat_core.bidtable")
 
 
 def prelude_module():

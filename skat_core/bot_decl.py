@@ -12,7 +12,7 @@ beats ``-PASS_COST``. After the pickup the skat is known: the ten kept cards are
 Hand column (the skat is out of play for them) and the skat's points move the bucket.
 
 The work is split by concern into small modules (each compiles in a small heap before play,
-docs/design.md "Memory"): ``bot_eval`` (probabilities, values, plans, giving up),
+docs/design.md "Memory"): ``bot_eval`` (probabilities, values, plans), ``bot_choice`` (giving up, skat-choice limits),
 ``bot_discard`` and ``bot_declare``; this module dispatches on the phase.
 """
 

@@ -6,8 +6,9 @@ from skat_core.codes import V_DECLARE
 from skat_core.values import FK_OUVERT, farben_class, NULL_VALUE, NULL_HAND, NULL_OUVERT, NULL_OUVERT_HAND
 from skat_core import bot_hand, bidtable
 from skat_core.bot_eval import (
-    _M, _M12, _p, ev255, value, _farben_kind, give_up, _allowed, _skat_bonus,
+    _M, _M12, _p, ev255, value, _farben_kind,
 )
+from skat_core.bot_choice import give_up, _allowed, _skat_bonus
 
 # Extra levels: offen when the (double-dummy) table is this sure; the opponent who sees the
 # cards plays exactly the game the table measured, so little is lost and a level is won.

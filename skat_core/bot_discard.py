@@ -5,7 +5,8 @@ from skat_core.cards import VH, GT_GRAND
 from skat_core.codes import V_DISCARD
 from skat_core.values import FK_FRAGE
 from skat_core import bot_hand
-from skat_core.bot_eval import _M, _M12, table_p, ev255, value, give_up, _allowed, _skat_bonus
+from skat_core.bot_eval import _M, _M12, table_p, ev255, value
+from skat_core.bot_choice import give_up, _allowed, _skat_bonus
 
 
 def discard(bot, view):

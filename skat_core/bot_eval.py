@@ -1,13 +1,13 @@
 """The bot's pre-play evaluators (split from ``bot_decl`` so that each module compiles in a
 small heap, docs/design.md "Memory"): win probabilities (``bidtable`` or rules of thumb),
-planned game values, expected scores in 255ths, the best plan at a bid and giving up.
+planned game values, expected scores in 255ths, the best plan at a bid (giving up and the
+skat choice's limits: ``bot_choice``).
 See ``bot_decl`` for the scoring model.
 """
 
-from skat_core.cards import VH, GT_GRAND, GT_NULL, NO_CARD
-from skat_core.codes import V_CONCEDE
+from skat_core.cards import VH, GT_GRAND, GT_NULL
 from skat_core.values import (
-    BASE, FARBEN_BASE, FK_FRAGE, FK_SOLO, farben_class, overbid_value, tourne_allows,
+    BASE, FARBEN_BASE, FK_FRAGE, FK_SOLO, farben_class, overbid_value,
     NULL_VALUE, NULL_HAND,
 )
 from skat_core import bot_hand, bidtable
@@ -122,40 +122,3 @@ def acceptable(bot, view, m, bid):
     """Does the best plan at ``bid`` beat passing (with the bot's caution margin)?"""
     ev = best_plan(bot, view, m, bid)
     return bot.plan_game >= 0 and ev > (-PASS_COST - bot.bid_margin_now) * 255
-
-
-def give_up(view, ev):
-    """The concession that beats the best declarable game (expected ``ev`` x 255), or None:
-    Spielaufgabe at 18 (-60); above 18, when the view says the house rule allows it, the
-    overbid concession (rules.md §3: -2 x the smallest multiple of the named game's base value
-    >= bid). Any suit or Grand may be named; the cheapest is the game this bid plainly stood for."""
-    bid = view.bid
-    if view.farben:
-        return None
-    if bid == 18:
-        return (V_CONCEDE, CONCEDE_PLAIN, 0) if ev < GIVE_UP * 255 else None
-    if not view.can_concede_overbid:
-        return None
-    gt = 0
-    for g in range(1, GT_GRAND + 1):
-        if overbid_value(BASE[g], bid) < overbid_value(BASE[gt], bid):
-            gt = g
-    return (V_CONCEDE, gt, 0) if ev < -510 * overbid_value(BASE[gt], bid) else None
-
-
-def _allowed(view, gt):
-    """May ``gt`` be declared after this skat choice (Farben Frage/Tourné restrict it)?"""
-    if not view.farben:
-        return True
-    if view.turned != NO_CARD:
-        return tourne_allows(view.turned, gt)
-    if view.picked_up:
-        return gt < GT_GRAND and farben_class(FK_FRAGE, gt) >= view.bid
-    return True
-
-
-def _skat_bonus(pts, gt):
-    """Known skat points move a suit/Grand bucket: ~8 points are what the table assumed."""
-    if gt == GT_NULL:
-        return 0
-    return (pts - 8) // 6

@@ -68,7 +68,7 @@ def test_hopeless_declaration_after_the_discard_concedes_too():
 def test_the_bot_names_the_cheapest_concession_reaching_the_bid(bid, named):
     """20: Herz 20; 24: Kreuz 24 (= Grand 24, the first wins); 50: Herz 50 (Karo 54, Pik 55,
     Kreuz 60, Grand 72); 60: Kreuz 60 (= Herz 60)."""
-    from skat_core.bot_eval import give_up
+    from skat_core.bot_choice import give_up
     g = game(("hh bid %d" % bid, "vh pass", "hh pickup"), {"contra_re": "off"}, HOPELESS)
     cheapest = min(overbid_value(BASE[gt], bid) for gt in range(GT_GRAND + 1))
     assert overbid_value(BASE[named], bid) == cheapest
