@@ -31,7 +31,7 @@ if ROOT not in sys.path:
 
 from skat_core.budget import FUEL_PER_PYBADGE_SECOND  # noqa: E402
 
-HEAP_KB = 100     # target 96 KB: seed 1 runs at 96, seed 3 fails there (fragmentation: a 2 KB array of the bot's search state at the first card; docs/bot.md)
+HEAP_KB = 104     # target 96 KB; 100 runs 6 games (seeds 1, 3) but fails deal 15 of 24 on fragmentation (docs/bot.md, "Memory")
 
 GUEST = r'''
 import micropython
@@ -162,7 +162,6 @@ while k < N_GAMES:
             box[4] = gc.mem_alloc()
     r = g.result
     print("game", (SEED_BASE + k), r.kind, r.game_type, r.score)
-    skat_core.drop(skat_core.PLAY)   # as the app once the result is shown
     gc.collect()
     k += 1
 print("RESULT", box[0], box[1], box[2], box[3], micropython.mem_peak(), box[4])
@@ -183,8 +182,9 @@ ENGINE_MODULES = ("skat_core.game",)
 PRELUDE_MODULES = ("skat_core.bidding", "skat_core.bot_decl")
 # Compiled by the action that starts play (the declaration, or Vorhand's pass into Ramsch:
 # ``Game.start_play``) while the pre-play modules are still live; imported at top level just
-# before that action for the same reason, and dropped with ``skat_core.PLAY`` after each game
-# as the app does once the result is shown.
+# before that action for the same reason. They stay loaded after the game, as in the app
+# (lib/skat_ui/app.py never drops ``PLAY``), so later deals compile their pre-play modules
+# with them live.
 PLAY_MODULES = ("skat_core.play",)
 
 
