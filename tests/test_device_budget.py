@@ -49,3 +49,13 @@ def test_search_allocates_nothing_and_no_action_is_refused(bench):
     allocs, refused = result[0], result[1]
     assert allocs == 0
     assert refused == 0
+
+
+# Issue 3's memory target is not met yet: the bench runs in 104 KB (sim/bench.py HEAP_KB), not
+# 96 KB; at 96 KB a pre-play module's compile finds no free block large enough in deal 2.
+# strict: once the game with bot fits, this xpass fails the suite so the marker is removed.
+@pytest.mark.xfail(strict=True, raises=RuntimeError,
+                   reason="known gap: the game with bot needs a 104 KB heap, "
+                          "target 96 KB")
+def test_whole_game_with_bot_fits_a_96_kb_heap():
+    run_bench(games=6, seed=1, heap_kb=96)
