@@ -190,42 +190,10 @@ PLAY_MODULES = ("skat_core.play",)
 
 def toplevel_order(modules, root=ROOT):
     """``modules`` and the project modules their module-level statements import, dependencies
-    first. Imports inside functions are left out: on the device those compile on use (the
-    engine's ``bidding``/``play``, ``rulecheck``, the host-only ``names``/``cardtext``), so
-    importing them up front would measure a heap the device never holds."""
-    import ast
-    done, order = set(), []
-
-    def source_of(name):
-        base = os.path.join(root, *name.split("."))
-        for path in (base + ".py", os.path.join(base, "__init__.py")):
-            if os.path.exists(path):
-                return path
-        return None
-
-    def deps(name):
-        with open(source_of(name)) as f:
-            body = ast.parse(f.read()).body
-        found = []
-        for node in body:
-            if isinstance(node, ast.Import):
-                found += [a.name for a in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-                found.append(node.module)
-                found += [node.module + "." + a.name for a in node.names]
-        return [d for d in found if d != name and source_of(d)]
-
-    def visit(name):
-        if name in done:
-            return
-        done.add(name)
-        for d in deps(name):
-            visit(d)
-        order.append(name)
-
-    for m in modules:
-        visit(m)
-    return order
+    first (the engine's ``bidding``/``play``, ``rulecheck`` and the host-only
+    ``names``/``cardtext`` are imported inside functions: on the device they compile on use)."""
+    from tests.mpharness import import_order
+    return import_order(modules, root, module_level=True)
 
 
 def guest_imports(modules, skip):

@@ -202,11 +202,13 @@ def run_mp(code, heap_kb=64, fuel=DEFAULT_FUEL, timeout=DEFAULT_TIMEOUT,
         shutil.rmtree(job_dir, ignore_errors=True)
 
 
-def import_order(modules, root=ROOT):
+def import_order(modules, root=ROOT, module_level=False):
     """``modules`` and the project modules they import, dependencies first.
 
     Found by reading the sources (``import a.b`` / ``from a.b import c`` of modules that
-    exist under ``root``), so nothing is executed on the host.
+    exist under ``root``), so nothing is executed on the host. With ``module_level`` only the
+    imports of module-level statements count: imports inside functions compile on use on the
+    device, so importing them up front would measure a heap the device never holds.
     """
     import ast
     done, order = set(), []
@@ -225,7 +227,7 @@ def import_order(modules, root=ROOT):
         with open(path) as f:
             tree = ast.parse(f.read(), path)
         found = []
-        for node in ast.walk(tree):
+        for node in (tree.body if module_level else ast.walk(tree)):
             if isinstance(node, ast.Import):
                 found += [a.name for a in node.names]
             elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
