@@ -1,19 +1,12 @@
 """Adafruit PyGamer: like the PyBadge, but an analog joystick instead of the d-pad."""
 
 import board
-import keypad
 import analogio
 from skat_boards import keys as K
+from skat_boards._badge import display, width, height, shift_keys
 from skat_boards._nvm import nvm
 
-display = board.DISPLAY
-display.auto_refresh = False
-width = display.width
-height = display.height
-
-_sr = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
-                               latch=board.BUTTON_LATCH, key_count=8, value_when_pressed=True)
-_buttons = K.KeypadKeys([(_sr, (K.B, K.A, K.START, K.SELECT))])
+_buttons = K.KeypadKeys([(shift_keys, (K.B, K.A, K.START, K.SELECT))])
 _jx = analogio.AnalogIn(board.JOYSTICK_X)
 _jy = analogio.AnalogIn(board.JOYSTICK_Y)
 

@@ -1,0 +1,15 @@
+"""What the PyBadge, EdgeBadge and PyGamer share: the 160x128 ST7735R (``board.DISPLAY``) and
+the buttons on a shift register (bits 0 B, 1 A, 2 Start, 3 Select; on the PyBadge 4 Right,
+5 Down, 6 Up, 7 Left - the PyGamer has its joystick instead)."""
+
+import board
+import keypad
+
+display = board.DISPLAY
+display.auto_refresh = False
+width = display.width
+height = display.height
+
+shift_keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
+                                      latch=board.BUTTON_LATCH, key_count=8,
+                                      value_when_pressed=True)
