@@ -7,6 +7,16 @@ from skat_ui.text import tr
 
 PREV = (K.UP, K.LEFT)
 NEXT = (K.DOWN, K.RIGHT)
+MOVE = PREV + NEXT
+
+
+def step(i, k, n):
+    """Cursor ``i`` over ``n`` places after key ``k``: PREV/NEXT move by one, wrapping around."""
+    if k in PREV:
+        return (i - 1) % n
+    if k in NEXT:
+        return (i + 1) % n
+    return i
 CONCEDE_PLAIN = 15
 WHITE = 0xFFFFFF
 YELLOW = 0xFFD800
@@ -90,10 +100,8 @@ class Menu:
         items = self.items()
         if not items:
             return
-        if k in PREV:
-            self.i = (self.i - 1) % len(items)
-        elif k in NEXT:
-            self.i = (self.i + 1) % len(items)
+        if k in MOVE:
+            self.i = step(self.i, k, len(items))
         elif k == K.A or k == K.START:
             self.choose(items[self.i])
         elif k == K.B:

@@ -8,7 +8,7 @@ from skat_core.cards import MH, NO_CARD
 from skat_core.codes import (V_PLAY, V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE, OFFER_RAUS)
 from skat_ui import gfx, text
 from skat_ui.text import tr
-from skat_ui.scr_base import Menu, legal, game_label, PREV, NEXT, WHITE, YELLOW, MUTED
+from skat_ui.scr_base import Menu, legal, game_label, MOVE, step, WHITE, YELLOW, MUTED
 
 
 def status_line(app, v):
@@ -80,7 +80,7 @@ class Play:
         v = app.human_view()
         self.refresh(v)
         if v.offer_pending and v.declarer == app.human:
-            if k in PREV or k in NEXT:
+            if k in MOVE:
                 self.answer ^= 1
             elif k == K.A:
                 app.act(app.human, V_REJECT if self.answer else V_ACCEPT)
@@ -96,10 +96,8 @@ class Play:
         cards, n, seat = self.my_row(v)
         if n == 0:
             return
-        if k in PREV:
-            self.cur = (self.cur - 1) % n
-        elif k in NEXT:
-            self.cur = (self.cur + 1) % n
+        if k in MOVE:
+            self.cur = step(self.cur, k, n)
         elif k == K.A:
             c = cards[self.cur]
             err = app.act(seat, V_PLAY, c)

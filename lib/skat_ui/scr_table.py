@@ -9,7 +9,7 @@ from skat_boards import keys as K
 from skat_core.codes import V_HAND, V_PICKUP, V_DISCARD, V_CONCEDE, V_TOURNE
 from skat_ui import text
 from skat_ui.text import tr
-from skat_ui.scr_base import (PREV, NEXT, CONCEDE_PLAIN, YELLOW, MUTED, Menu, legal, header,
+from skat_ui.scr_base import (MOVE, step, CONCEDE_PLAIN, YELLOW, MUTED, Menu, legal, header,
                               bottom, hand_row, waiting, bid_name)
 
 
@@ -89,10 +89,8 @@ class Discard:
             elif k == K.B:
                 self.confirm = False
             return
-        if k in PREV:
-            self.cur = (self.cur - 1) % n
-        elif k in NEXT:
-            self.cur = (self.cur + 1) % n
+        if k in MOVE:
+            self.cur = step(self.cur, k, n)
         elif k == K.A:
             c = v.hand[self.cur]
             if self.marked[c]:
