@@ -161,13 +161,7 @@ class Worlds:
             tries += 1
             for i in range(np):
                 deck[i] = kn.pool[i]
-            i = np - 1
-            while i > 0:
-                j = rng.below(i + 1)
-                t = deck[i]
-                deck[i] = deck[j]
-                deck[j] = t
-                i -= 1
+            rng.shuffle(deck, np)
             for h in range(4):
                 need[h] = kn.need[h] if kn.hidden[h] else 0
             base = n * 32

@@ -53,9 +53,10 @@ class Rng:
         """A random int in ``0 .. n-1`` for ``1 <= n <= 32768`` (multiply-shift, no division)."""
         return (self.next15() * n) >> 15
 
-    def shuffle(self, seq):
-        """Fisher-Yates shuffle of a list or bytearray in place."""
-        i = len(seq) - 1
+    def shuffle(self, seq, n=-1):
+        """Fisher-Yates shuffle in place of a list or bytearray, or of its first ``n`` entries
+        (fixed buffers: no slice, no allocation)."""
+        i = (len(seq) if n < 0 else n) - 1
         while i > 0:
             j = self.below(i + 1)
             t = seq[i]
