@@ -226,23 +226,11 @@ def set_hand(S, seat, cards, skat):
     if not S.loaded or not sk or seat < 0 or seat > 2:
         return E_CARDS
     bit_of = S.layout.bit_of
-    m = 0
-    for c in cards:
-        if c < 32:
-            b = bit_of[c]
-            if b == NO_CARD:
-                return E_CARDS
-            m |= 1 << b
-    k = 0
-    pts = 0
-    lpts = S.layout.pts
-    for c in skat:
-        if c < 32:
-            b = bit_of[c]
-            if b == NO_CARD:
-                return E_CARDS
-            k |= 1 << b
-            pts += lpts[b]
+    m = live_mask(bit_of, cards)
+    k = live_mask(bit_of, skat)
+    if m < 0 or k < 0:
+        return E_CARDS
+    pts = sum_pts(S, k)
     h = S.hand[seat]
     if m & k or (m | k) != (h | sk) or bit_count(m) != bit_count(h):
         return E_CARDS
@@ -252,6 +240,18 @@ def set_hand(S, seat, cards, skat):
     S.l_points = S.l_base + (0 if S.game == GT_RAMSCH else pts)
     root_metric(S)
     return E_OK
+
+def live_mask(bit_of, cards):
+    """Live mask of global card ids (entries > 31 are padding), or -1 if one is out of play."""
+    m = 0
+    for c in cards:
+        if c < 32:
+            b = bit_of[c]
+            if b == NO_CARD:
+                return -1
+            m |= 1 << b
+    return m
+
 
 def sum_pts(S, m):
     lpts = S.layout.pts
