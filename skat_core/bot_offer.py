@@ -20,6 +20,7 @@ from skat_core.codes import (
     V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE, OFFER_RAUS, OFFER_STICH,
 )
 from skat_core.bot_worlds import MAX_WORLDS
+from skat_core.bot_load import load_world
 
 def optional_action(bot, view):
     """An offer, accept/reject, Contra or Re the bot wants now; sets ``bot.opt_verb``,
@@ -91,7 +92,7 @@ def _proved(p, view, target, tricks, reaches):
         return 0
     s = p.solver
     for w in range(p.worlds.n):
-        if p._load(w):
+        if load_world(p, w):
             return 0
         if tricks:
             r = s.reaches_tricks(target, bot.proof_nodes)

@@ -20,18 +20,14 @@ Work is split into ``step(budget)`` slices of whole worlds, so the UI can poll k
 Allocation-free after ``__init__`` (ints only: no floats, no tuples).
 """
 
-from skat_core.cards import (
-    const, NO_CARD, VH, MH, HH, GT_NULL, GT_RAMSCH, F_SCHNEIDER, F_SCHWARZ, POINTS,
-)
-from skat_core.codes import OFFER_RAUS, OFFER_STICH
-from skat_core.bot_know import Knowledge, OUT
+from skat_core.cards import NO_CARD, GT_NULL, POINTS
+from skat_core.bot_know import Knowledge
 from skat_core.bot_worlds import Worlds
 from skat_core.bot_base import greedy_card
 from skat_core.bot_rules import legal_cards
 from skat_core.solve import Solver
-
-NO_SCORE = const(-1)
-_BIG = const(1 << 28)
+from skat_core.bot_load import load_world
+from skat_core.bot_pick import targets, pick
 
 
 class Player:
@@ -84,7 +80,7 @@ class Player:
             limit = bot.lead_worlds
         discard_model = view.picked_up and not ramsch
         self.worlds.build(kn, bot.rng, limit, discard_model)
-        self._targets(view)
+        targets(self, view)
         n = self.worlds.n
         self.per_world = bot.nodes // (n * self.tests) if n else 0
         if self.per_world < 1:
@@ -96,7 +92,7 @@ class Player:
     def step(self, budget):
         """Search worlds until about ``budget`` nodes are spent; True when decided."""
         if self.worlds.n == 0 or self.n_legal <= 1:
-            self._finish()
+            pick(self)
             return True
         if self.worlds.n == 1 and not self.kn.ramsch:
             self._direct()
@@ -108,7 +104,7 @@ class Player:
             if spent >= budget:
                 break
         if self.w >= self.worlds.n:
-            self._finish()
+            pick(self)
             return True
         return False
 
@@ -125,8 +121,8 @@ class Player:
         view = self.view
         s = self.solver
         self.best_card = NO_CARD
-        if self._load(0):
-            self._finish()
+        if load_world(self, 0):
+            pick(self)
             return
         budget = self.per_world
         decl_moves = view.to_act == view.declarer
@@ -174,104 +170,15 @@ class Player:
             self.only = buf[0]
         return n
 
-    def _targets(self, view):
-        """Win target and metric for the game in ``view`` (see the module docstring)."""
-        gt = view.game_type
-        self.trick_mode = 0
-        self.tests = self.bot.tests
-        if gt == GT_RAMSCH or self.kn.ramsch:
-            self.target = 0          # set per world (half of the points in play)
-            self.tests = 1
-            return
-        if gt == GT_NULL:
-            self.target = 1          # the declarer takes a trick: he has lost
-            self.trick_mode = 1
-            self.tests = 1
-            return
-        fl = view.flags
-        if fl & F_SCHWARZ or view.rejected == OFFER_STICH:
-            self.target = 10
-            self.trick_mode = 1
-            self.tests = 1
-        elif fl & F_SCHNEIDER or view.rejected == OFFER_RAUS:
-            self.target = 90
-            if self.tests > 1:
-                self.tests = 2
-        else:
-            self.target = 61
-
     def _endgame_exact(self, view):
         left = 10 - view.n_tricks
         return (self.bot.exact_tricks and view.to_act == view.declarer and left <= self.bot.exact_tricks
                 and self.worlds.n == 1)
 
-    def _load(self, w):
-        """Load world ``w`` into the solver; return its error code."""
-        view = self.view
-        kn = self.kn
-        owner = self.worlds.owner
-        base = w * 32
-        h0 = self.h[0]
-        h1 = self.h[1]
-        h2 = self.h[2]
-        sk = self.skat
-        for i in range(12):
-            h0[i] = NO_CARD
-            h1[i] = NO_CARD
-            h2[i] = NO_CARD
-            sk[i] = NO_CARD
-        n0 = 0
-        n1 = 0
-        n2 = 0
-        ns = 0
-        holder = kn.holder
-        for c in range(32):
-            if kn.unseen[c]:
-                h = owner[base + c] if self.worlds.n else OUT
-            else:
-                h = holder[c]
-            if h == VH:
-                h0[n0] = c
-                n0 += 1
-            elif h == MH:
-                h1[n1] = c
-                n1 += 1
-            elif h == HH:
-                h2[n2] = c
-                n2 += 1
-            elif h == OUT and ns < 12:
-                sk[ns] = c
-                ns += 1
-        # Cards already in the current trick, in play order from the leader.
-        tr = self.trick
-        tr[0] = tr[1] = tr[2] = NO_CARD
-        nt = 0
-        if view.trick_n:
-            s = view.trick_leader
-            for _ in range(view.trick_n):
-                tr[nt] = view.trick[s]
-                nt += 1
-                if kn.ramsch:
-                    s = HH if s == VH else VH
-                else:
-                    s = s + 1 if s < 2 else 0
-        leader = view.trick_leader if view.trick_n else self._next_leader(view)
-        if kn.ramsch:
-            return self.solver.load(GT_RAMSCH, view.me, h0, h1, h2, sk, leader, tr,
-                                    view.seat_points[view.me], view.seat_tricks[view.me],
-                                    view.seat_tricks[2 - view.me])
-        return self.solver.load(view.game_type, view.declarer, h0, h1, h2, sk, leader, tr,
-                                view.decl_points, view.decl_tricks, view.opp_tricks)
-
-    def _next_leader(self, view):
-        if view.n_tricks == 0:
-            return VH
-        return view.trick_winners[view.n_tricks - 1]
-
     def _world(self, w):
         """Score every legal card in world ``w``; return the nodes spent."""
         s = self.solver
-        if self._load(w):
+        if load_world(self, w):
             return 1
         weight = self.worlds.weight[w]
         vals = self.vals
@@ -321,42 +228,3 @@ class Player:
         for c in range(32):
             if self.legal[c] and vals[c] == 0:
                 sc[c] += k
-
-    def _finish(self):
-        if self.n_legal <= 1:
-            self.best_card = self.only
-            return
-        view = self.view
-        hint = greedy_card(view)
-        if self.worlds.n == 0:
-            self.best_card = hint
-            return
-        # Declarer (and in Null the declarer too) maximises his utility; the opponent side
-        # minimises it. Ramsch and the Null opponent: scores count the mover's bad outcomes.
-        want_max = view.to_act == view.declarer
-        if view.game_type == GT_NULL:
-            want_max = view.to_act == view.declarer
-        if self.kn.ramsch:
-            want_max = False
-        best = NO_SCORE
-        sc = self.score
-        for c in range(32):
-            if self.legal[c]:
-                v = sc[c] if want_max else _BIG - sc[c]
-                if v > best:
-                    best = v
-        bot = self.bot
-        if bot.noise and bot.rng.below(1000) < bot.noise:
-            self.best_card = hint
-            return
-        hv = sc[hint] if want_max else _BIG - sc[hint]
-        if self.legal[hint] and hv == best:
-            self.best_card = hint
-            return
-        for c in range(32):
-            if self.legal[c]:
-                v = sc[c] if want_max else _BIG - sc[c]
-                if v == best:
-                    self.best_card = c
-                    return
-        self.best_card = hint
