@@ -3,7 +3,8 @@
     python -m sim bundle [--out DIR]
 
 Contents: code.py and skat_core/ at the root (CircuitPython's sys.path is the drive's root,
-then /lib), lib/skat_ui and lib/skat_boards, the Adafruit libraries the app imports, and a
+then /lib), lib/skat_ui and lib/skat_boards (our modules with their docstrings emptied, lines
+kept: sim/devsrc.py), the Adafruit libraries the app imports, and a
 settings.toml sample. Libraries are copied as .py from the pinned packages installed in the
 venv (CircuitPython's own mpy-cross, which writes the .mpy the firmware accepts, is not on
 PyPI): only the modules the app really imports, found by following the imports (ast) from
@@ -15,6 +16,8 @@ import ast
 import os
 import shutil
 import sys
+
+from sim.devsrc import strip_docstrings
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -133,16 +136,22 @@ def bundle(out, search=None, log=print):
     os.makedirs(os.path.join(out, "lib"))
     written = []
 
-    def put(src, rel):
+    def put(src, rel, transform=None):
         dst = os.path.join(out, rel)
         os.makedirs(os.path.dirname(dst), exist_ok=True)
-        shutil.copyfile(src, dst)
+        if transform is None:
+            shutil.copyfile(src, dst)
+        else:
+            with open(src, encoding="utf-8") as f:
+                text = transform(f.read())
+            with open(dst, "w", encoding="utf-8") as f:
+                f.write(text)
         written.append((rel, os.path.getsize(dst)))
 
     mine = own_files()
     for path in mine:
         rel = os.path.relpath(path, ROOT)
-        put(path, rel)
+        put(path, rel, strip_docstrings)
     libs, missing = library_modules(mine, search)
     for name, path in sorted(libs.items()):
         rel = os.path.join("lib", *name.split("."))

@@ -1,0 +1,54 @@
+"""The source the device gets: our modules with their docstrings emptied, every line kept.
+
+Why: CircuitPython compiles each ``.py`` at import, and the lexer builds every string literal
+on the heap before the compiler throws a docstring away - a 5 KB module docstring needs a
+5 KB block (and more while it grows), exactly when a deal's first card compiles the solver
+into a heap already in use. Docstrings are for the readers of the repository; the bundle
+(``python -m sim bundle``) and the harness runs that measure the device (bench, the app's
+memory test) use this form. Each docstring becomes an empty string with the same line breaks,
+so every statement keeps its line number and a traceback on the device points at the
+repository's source.
+"""
+
+import ast
+import os
+
+_DEFS = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def docstring_spans(tree):
+    """[(lineno, col, end_lineno, end_col)] of the docstrings in ``tree`` (col: UTF-8 bytes)."""
+    spans = []
+    for node in ast.walk(tree):
+        if isinstance(node, _DEFS) and node.body:
+            first = node.body[0]
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                v = first.value
+                spans.append((v.lineno, v.col_offset, v.end_lineno, v.end_col_offset))
+    return spans
+
+
+def strip_docstrings(source):
+    """``source`` with each docstring replaced by an empty string literal spanning the same
+    lines (see the module docstring)."""
+    lines = source.encode("utf-8").split(b"\n")
+    for lineno, col, end_lineno, end_col in sorted(docstring_spans(ast.parse(source)),
+                                                   reverse=True):
+        breaks = end_lineno - lineno
+        empty = b'""' if breaks == 0 else b'"""' + b"\n" * breaks + b'"""'
+        head = lines[lineno - 1][:col]
+        tail = lines[end_lineno - 1][end_col:]
+        lines[lineno - 1:end_lineno] = (head + empty + tail).split(b"\n")
+    return b"\n".join(lines).decode("utf-8")
+
+
+def write_package(src_dir, dst_dir):
+    """Write the package ``src_dir`` (its .py files) into ``dst_dir`` in the device's form."""
+    os.makedirs(dst_dir, exist_ok=True)
+    for name in sorted(os.listdir(src_dir)):
+        if name.endswith(".py"):
+            with open(os.path.join(src_dir, name), encoding="utf-8") as f:
+                text = strip_docstrings(f.read())
+            with open(os.path.join(dst_dir, name), "w", encoding="utf-8") as f:
+                f.write(text)
