@@ -39,15 +39,26 @@ from skat_core.codes import PH_PLAY, V_PASS, V_PLAY, V_ACCEPT
 from skat_core.rng import Rng
 import sys
 
-from skat_core import bot_base, bot_play, bot_offer
+from skat_core import bot_base
 
-# Pre-play modules (bidding table, hand evaluation, declaration: ~12 KB of bytecode on the
-# device) are imported when a deal's bidding starts and dropped at its first card, so the
-# heap holds them only while no search runs (see ``release_prelude``).
+# The device's heap holds one phase's bot at a time (docs/bot.md, "Memory"):
+# - pre-play (bidding table, hand evaluation, declaration: ~17 KB on the device) is imported
+#   when a deal's bidding starts and dropped at its first card (``release_prelude``);
+# - play (the solver, the worlds, the offers: ~25 KB) is imported at the first card
+#   (``prepare_play``) and dropped with the search state before the next deal's bidding
+#   (``release_play``).
 _PRELUDE = ("bot_decl", "bot_discard", "bot_declare", "bot_choice", "bot_eval", "bot_hand", "bidtable")
 _PRELUDE_FULL = ("skat_core.bot_decl", "skat_core.bot_discard", "skat_core.bot_declare",
                  "skat_core.bot_choice", "skat_core.bot_eval", "skat_core.bot_hand",
                  "skat_core.bidtable")
+# Play modules, dependencies first (``load_play_module`` imports them in this order).
+_PLAY = ("bot_worlds", "ss_movegen", "ss_bounds", "ss_order", "ss_table", "ss_search",
+         "ss_load", "ss_values", "solve", "bot_load", "bot_pick", "bot_play", "bot_offer")
+_PLAY_FULL = ("skat_core.bot_worlds", "skat_core.ss_movegen", "skat_core.ss_bounds",
+              "skat_core.ss_order", "skat_core.ss_table", "skat_core.ss_search",
+              "skat_core.ss_load", "skat_core.ss_values", "skat_core.solve",
+              "skat_core.bot_load", "skat_core.bot_pick", "skat_core.bot_play",
+              "skat_core.bot_offer")
 
 
 def prelude_module():
@@ -56,14 +67,31 @@ def prelude_module():
     return bot_decl
 
 
-def release_prelude():
-    """Forget the pre-play modules until the next deal (allocation-free: dict deletions)."""
+def _forget(names, full_names):
+    """Forget modules of this package so that the next collection frees their code
+    (allocation-free: dict deletions); a later import compiles them again."""
     pkg = sys.modules.get("skat_core")
-    for i in range(len(_PRELUDE)):
-        if _PRELUDE_FULL[i] in sys.modules:
-            del sys.modules[_PRELUDE_FULL[i]]
-        if pkg is not None and _PRELUDE[i] in pkg.__dict__:
-            delattr(pkg, _PRELUDE[i])
+    for i in range(len(names)):
+        if full_names[i] in sys.modules:
+            del sys.modules[full_names[i]]
+        if pkg is not None and names[i] in pkg.__dict__:
+            delattr(pkg, names[i])
+
+
+def load_play_module():
+    """Import the first play module that is not loaded (dependencies first); False once all
+    are. One compile per call: the app calls it once per main-loop step before the first card,
+    so the keys stay served and a collection can run between two compiles."""
+    for name in _PLAY_FULL:
+        if name not in sys.modules:
+            __import__(name)
+            return True
+    return False
+
+
+def release_prelude():
+    """Forget the pre-play modules until the next deal."""
+    _forget(_PRELUDE, _PRELUDE_FULL)
 
 STRENGTHS = ("random", "greedy", "easy", "device", "host")
 
@@ -112,8 +140,9 @@ class Bot:
         self.exact_nodes = 4500 if strength == "device" else 0
         self.opt_verb = 0
         self.opt_a = 0
-        self.player = bot_play.Player(self) if self.tt_slots else None
-        # Drop the pre-play modules during play (the device's heap); off on the desktop.
+        self.player = None           # the search state: ``prepare_play``
+        self.offers = None           # the module bot_offer while the search state exists
+        # Drop each phase's modules in the other phase (the device's heap); off on the desktop.
         self.release = strength == "device" and sys.implementation.name != "cpython"
         self.verb = V_PASS
         self.a = 0
@@ -155,7 +184,7 @@ class Bot:
             else:
                 if self.player is None:
                     self.prepare_play()     # allocates: see release_play
-                if bot_offer.optional_action(self, view):
+                if self.offers.optional_action(self, view):
                     self._set(self.opt_verb, self.opt_a, 0)
                 else:
                     self.player.start(view)
@@ -178,25 +207,36 @@ class Bot:
 
     def optional(self, view):
         """``(verb, a)`` of an offer/Contra/Re the bot says now outside its turn, or None."""
-        if self.tt_slots == 0 or view.phase != PH_PLAY:
-            return None
-        if self.player is None:
-            self.prepare_play()
-        if bot_offer.optional_action(self, view):
+        if self.wants_optional(view):
             return self.opt_verb, self.opt_a
         return None
 
+    def wants_optional(self, view):
+        """``optional`` without the tuple: True when the bot says ``opt_verb, opt_a`` now.
+        Allocation-free once the search state exists (the device's heap-locked play)."""
+        if self.tt_slots == 0 or view.phase != PH_PLAY:
+            return False
+        if self.player is None:
+            self.prepare_play()
+        return self.offers.optional_action(self, view)
+
     def release_play(self):
-        """Free the search state (solver, table, worlds: ~11 KB with a 256-slot table) until
-        ``prepare_play``: between deals on the device, so that the pre-play modules compile
-        into that room. Call it outside play, before the next deal's first bid."""
-        if self.tt_slots:
-            self.player = None
+        """Free the search state (solver, table, worlds: ~11 KB with a 256-slot table) and, on
+        the device, forget the play modules (~25 KB) until ``prepare_play``: between deals, so
+        that the pre-play modules compile into that room. Call it outside play, before the
+        next deal's first bid."""
+        self.player = None
+        self.offers = None
+        if self.release:
+            _forget(_PLAY, _PLAY_FULL)
 
     def prepare_play(self):
-        """(Re)build the search state; allocates, so after ``release_play`` call it before the
-        first card and outside any heap lock (play itself then allocates nothing)."""
+        """(Re)build the search state, importing the play modules; allocates, so after
+        ``release_play`` call it before the first card and outside any heap lock (play itself
+        then allocates nothing)."""
         if self.tt_slots and self.player is None:
+            from skat_core import bot_play, bot_offer
+            self.offers = bot_offer
             self.player = bot_play.Player(self)
 
     # --------------------------------------------------------------------- internal

@@ -23,7 +23,7 @@ from skat_core.codes import (
     V_PICKUP,
 )
 from skat_core.game import Game, MAX_ACTIONS
-from skat_core.bot import Bot
+from skat_core.bot import Bot, load_play_module
 from skat_ui import save, resume, settings as S, text
 from skat_ui.series import Series
 from skat_ui.ui import Ui
@@ -182,7 +182,12 @@ class App:
         ph = self.game.phase
         if ph == PH_PLAY:
             # After the collection that freed the PRE_PLAY modules (dropped by show_table):
-            # the bot's search state is built again before its first card search.
+            # the bot's play modules are compiled, one per step (a collection between two
+            # compiles, the keys wait in their queue), then its search state is built again
+            # before its first card search.
+            if self.bot.tt_slots and load_play_module():
+                self.pending = True
+                return
             self.bot.prepare_play()
             self._scr = load("scr_play").Play(self)
         elif ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
@@ -194,7 +199,7 @@ class App:
             self._scr = mod.Skat(self) if ph == PH_SKAT else mod.Discard(self)
 
     def _get_screen(self):
-        if self.pending:
+        while self.pending:
             self.load_table()
         return self._scr
 
@@ -266,6 +271,9 @@ class App:
         self.grace = self.grace_sleep = False
         self.series.add(g.result, self.human, S.rules_of(self.series_rules).seeger)
         self.save_now()
+        # The bot's search state and play modules wait for the next deal's first card: freed
+        # now, their room takes the result screen and the menus.
+        self.bot.release_play()
         self.screen = None
         drop("scr_play", "scr_bid", "scr_table", "scr_declare")
         self.show(load("scr_result").Result(self))
@@ -382,6 +390,8 @@ class App:
     def step(self):
         if self.pending:
             self.load_table()
+            if self.pending:         # compiling the play modules: one per step
+                return
         k = self.keys.get()
         if k != K.NONE:
             self._scr.key(k)
