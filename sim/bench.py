@@ -3,9 +3,11 @@
 A fixed seeded suite of full games (both players are the ``device`` bot - one Bot object, as
 on the device; standard rules, with every fourth game under ``all_pass = ramsch`` so Ramsch
 play is measured too) runs in the WASI MicroPython 1.27 of tests/mpharness.py with a
-``HEAP_KB`` heap (the target is 96 KB: docs/bot.md, "Memory"). The modules are loaded as on the
-device: what module-level imports pull in at start, the pre-play modules per deal (dropped at
-its first card, as lib/skat_ui/app.py does). Every decision is bracketed by fuel marks (``host.call("mark", ...)``, allocation-free
+``HEAP_KB`` heap (96 KB, issue 3's target: docs/bot.md, "Memory"), from the source the device
+gets (sim/devsrc.py: docstrings emptied). The modules are loaded as on the device: what
+module-level imports pull in at start; per deal the pre-play modules (dropped at its first
+card) and the bot's play modules (compiled at the first card, dropped before the next deal's
+bidding), as lib/skat_ui/app.py does. Every decision is bracketed by fuel marks (``host.call("mark", ...)``, allocation-free
 after a warm-up): fuel per decision -> PyBadge-seconds with ``budget.FUEL_PER_PYBADGE_SECOND``.
 Every decision during play (card search, offers, Contra/Re, accept/reject) runs under
 ``micropython.heap_lock()``: an allocation raises MemoryError, which the guest counts as a
