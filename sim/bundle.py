@@ -17,7 +17,7 @@ import os
 import shutil
 import sys
 
-from sim.devsrc import strip_docstrings
+from sim import devsrc
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -136,22 +136,16 @@ def bundle(out, search=None, log=print):
     os.makedirs(os.path.join(out, "lib"))
     written = []
 
-    def put(src, rel, transform=None):
+    def put(src, rel, copy=shutil.copyfile):
         dst = os.path.join(out, rel)
         os.makedirs(os.path.dirname(dst), exist_ok=True)
-        if transform is None:
-            shutil.copyfile(src, dst)
-        else:
-            with open(src, encoding="utf-8") as f:
-                text = transform(f.read())
-            with open(dst, "w", encoding="utf-8") as f:
-                f.write(text)
+        copy(src, dst)
         written.append((rel, os.path.getsize(dst)))
 
     mine = own_files()
     for path in mine:
         rel = os.path.relpath(path, ROOT)
-        put(path, rel, strip_docstrings)
+        put(path, rel, devsrc.write_file)
     libs, missing = library_modules(mine, search)
     for name, path in sorted(libs.items()):
         rel = os.path.join("lib", *name.split("."))

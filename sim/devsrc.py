@@ -43,12 +43,17 @@ def strip_docstrings(source):
     return b"\n".join(lines).decode("utf-8")
 
 
+def write_file(src, dst):
+    """Write the module ``src`` to ``dst`` in the device's form."""
+    with open(src, encoding="utf-8") as f:
+        text = strip_docstrings(f.read())
+    with open(dst, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
 def write_package(src_dir, dst_dir):
     """Write the package ``src_dir`` (its .py files) into ``dst_dir`` in the device's form."""
     os.makedirs(dst_dir, exist_ok=True)
     for name in sorted(os.listdir(src_dir)):
         if name.endswith(".py"):
-            with open(os.path.join(src_dir, name), encoding="utf-8") as f:
-                text = strip_docstrings(f.read())
-            with open(os.path.join(dst_dir, name), "w", encoding="utf-8") as f:
-                f.write(text)
+            write_file(os.path.join(src_dir, name), os.path.join(dst_dir, name))

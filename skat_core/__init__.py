@@ -12,7 +12,8 @@ PLAY = ("play", "play_tricks", "play_calls", "play_count")
 
 
 def drop(modules):
-    """Forget the submodules ``modules`` (``PRE_PLAY`` or ``PLAY``) in this package and in
+    """Forget the submodules ``modules`` (``PRE_PLAY``, ``PLAY``, the bot's ``bot._PRELUDE``,
+    ``bot._PLAY``) in this package and in
     sys.modules so that they can be collected; a later import compiles them again.
     Allocation-free (a module's ``__name__`` is its sys.modules key)."""
     import sys

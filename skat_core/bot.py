@@ -39,26 +39,20 @@ from skat_core.codes import PH_PLAY, V_PASS, V_PLAY, V_ACCEPT
 from skat_core.rng import Rng
 import sys
 
+import skat_core
 from skat_core import bot_base
 
 # The device's heap holds one phase's bot at a time (docs/bot.md, "Memory"):
 # - pre-play (bidding table, hand evaluation, declaration: ~17 KB on the device) is imported
 #   when a deal's bidding starts and dropped at its first card (``release_prelude``);
-# - play (the solver, the worlds, the offers: ~25 KB) is imported at the first card
-#   (``prepare_play``) and dropped with the search state before the next deal's bidding
-#   (``release_play``).
+# - play (the solver, the worlds, the offers: ~20 KB) is imported at the first card
+#   (``load_play_module``, ``prepare_play``) and dropped with the search state before the next
+#   deal's bidding (``release_play``).
+# Both are dropped with ``skat_core.drop`` (allocation-free).
 _PRELUDE = ("bot_decl", "bot_discard", "bot_declare", "bot_choice", "bot_eval", "bot_hand", "bidtable")
-_PRELUDE_FULL = ("skat_core.bot_decl", "skat_core.bot_discard", "skat_core.bot_declare",
-                 "skat_core.bot_choice", "skat_core.bot_eval", "skat_core.bot_hand",
-                 "skat_core.bidtable")
 # Play modules, dependencies first (``load_play_module`` imports them in this order).
 _PLAY = ("bot_worlds", "ss_movegen", "ss_bounds", "ss_order", "ss_table", "ss_search",
          "ss_load", "ss_values", "solve", "bot_load", "bot_pick", "bot_play", "bot_offer")
-_PLAY_FULL = ("skat_core.bot_worlds", "skat_core.ss_movegen", "skat_core.ss_bounds",
-              "skat_core.ss_order", "skat_core.ss_table", "skat_core.ss_search",
-              "skat_core.ss_load", "skat_core.ss_values", "skat_core.solve",
-              "skat_core.bot_load", "skat_core.bot_pick", "skat_core.bot_play",
-              "skat_core.bot_offer")
 
 
 def prelude_module():
@@ -67,31 +61,21 @@ def prelude_module():
     return bot_decl
 
 
-def _forget(names, full_names):
-    """Forget modules of this package so that the next collection frees their code
-    (allocation-free: dict deletions); a later import compiles them again."""
-    pkg = sys.modules.get("skat_core")
-    for i in range(len(names)):
-        if full_names[i] in sys.modules:
-            del sys.modules[full_names[i]]
-        if pkg is not None and names[i] in pkg.__dict__:
-            delattr(pkg, names[i])
-
-
 def load_play_module():
     """Import the first play module that is not loaded (dependencies first); False once all
     are. One compile per call: the app calls it once per main-loop step before the first card,
     so the keys stay served and a collection can run between two compiles."""
-    for name in _PLAY_FULL:
-        if name not in sys.modules:
-            __import__(name)
+    loaded = skat_core.__dict__
+    for name in _PLAY:
+        if name not in loaded:
+            __import__("skat_core." + name)
             return True
     return False
 
 
 def release_prelude():
     """Forget the pre-play modules until the next deal."""
-    _forget(_PRELUDE, _PRELUDE_FULL)
+    skat_core.drop(_PRELUDE)
 
 STRENGTHS = ("random", "greedy", "easy", "device", "host")
 
@@ -173,7 +157,7 @@ class Bot:
                 self._finish_search()
             return self.done
         if view.phase == PH_PLAY:
-            if self.release and _PRELUDE_FULL[0] in sys.modules:
+            if self.release and _PRELUDE[0] in skat_core.__dict__:
                 release_prelude()
             if self.tt_slots == 0 and view.offer_pending and view.me == view.declarer:
                 self._set(V_ACCEPT, 0, 0)       # the baselines take every offer
@@ -228,7 +212,7 @@ class Bot:
         self.player = None
         self.offers = None
         if self.release:
-            _forget(_PLAY, _PLAY_FULL)
+            skat_core.drop(_PLAY)
 
     def prepare_play(self):
         """(Re)build the search state, importing the play modules; allocates, so after
