@@ -4,8 +4,8 @@
 
 Contents: code.py and skat_core/ at the root (CircuitPython's sys.path is the drive's root,
 then /lib), lib/skat_ui and lib/skat_boards (our modules with their docstrings emptied, lines
-kept: sim/devsrc.py), the Adafruit libraries the app imports, and a
-settings.toml sample. Libraries are copied as .py from the pinned packages installed in the
+kept: sim/devsrc.py; our names shortened: sim/shortnames.py, key in dist/names.txt), the
+Adafruit libraries the app imports, and a settings.toml sample. Libraries are copied as .py from the pinned packages installed in the
 venv (CircuitPython's own mpy-cross, which writes the .mpy the firmware accepts, is not on
 PyPI): only the modules the app really imports, found by following the imports (ast) from
 our own files, so e.g. adafruit_displayio_layout's unused widgets stay behind.
@@ -17,9 +17,10 @@ import os
 import shutil
 import sys
 
-from sim import devsrc
+from sim import devsrc, shortnames
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+NAMES_FILE = "names.txt"
 
 # Our own code: (source relative to ROOT, destination relative to the drive).
 OWN = (("code.py", "code.py"), ("skat_core", "skat_core"),
@@ -128,8 +129,9 @@ def own_files():
     return files
 
 
-def bundle(out, search=None, log=print):
-    """Write the drive image into ``out``; returns [(relative path, size)]."""
+def bundle(out, search=None, log=print, short=True):
+    """Write the drive image into ``out``; returns [(relative path, size)]. ``short``: our
+    modules with short names (sim/shortnames.py), the key beside ``out`` as ``names.txt``."""
     search = search or site_dirs()
     if os.path.isdir(out):
         shutil.rmtree(out)
@@ -143,9 +145,24 @@ def bundle(out, search=None, log=print):
         written.append((rel, os.path.getsize(dst)))
 
     mine = own_files()
+    texts = {}
+    for path in mine:
+        with open(path, encoding="utf-8") as f:
+            texts[path] = devsrc.strip_docstrings(f.read())
+    mapping = shortnames.plan(texts) if short else {}
     for path in mine:
         rel = os.path.relpath(path, ROOT)
-        put(path, rel, devsrc.write_file)
+
+        def write(_src, dst, text=shortnames.apply(texts[path], mapping)):
+            with open(dst, "w", encoding="utf-8") as f:
+                f.write(text)
+        put(path, rel, write)
+    if short:
+        names = os.path.join(os.path.dirname(os.path.abspath(out)), NAMES_FILE)
+        with open(names, "w", encoding="utf-8") as f:
+            f.write("# short name -> name in the repository (python -m sim bundle)\n")
+            for old, new in sorted(mapping.items(), key=lambda kv: kv[1]):
+                f.write("%s %s\n" % (new, old))
     libs, missing = library_modules(mine, search)
     for name, path in sorted(libs.items()):
         rel = os.path.join("lib", *name.split("."))

@@ -7,6 +7,7 @@ import pytest
 
 from sim import bundle
 from sim.play import run_headless
+from sim.platform import boards
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 pytestmark = pytest.mark.skipif(not os.path.exists(os.path.join(ROOT, "code.py")),
@@ -85,3 +86,49 @@ def test_library_follower_takes_imported_modules_parents_and_relative_imports_on
     assert sorted(libs) == ["adafruit_foo", "adafruit_foo.core", "adafruit_foo.widgets",
                             "adafruit_foo.widgets.used", "adafruit_ticks"]
     assert missing == {"nowhere"}, "firmware modules (board, displayio, typing) are not missing"
+
+
+def short_to_long(out):
+    """{original name: short name} from the names.txt written beside the drive."""
+    with open(os.path.join(os.path.dirname(out), bundle.NAMES_FILE)) as f:
+        pairs = [ln.split() for ln in f if not ln.startswith("#")]
+    return {old: new for new, old in pairs}
+
+
+def attr(obj, mapping, dotted):
+    """``obj.a.b`` read through the bundle's short names."""
+    for name in dotted.split("."):
+        obj = getattr(obj, mapping.get(name, name))
+    return obj
+
+
+def test_bundle_gives_our_names_short_spellings_and_writes_the_key(drive):
+    out, _, _ = drive
+    mapping = short_to_long(out)
+    assert len(mapping) > 500
+    assert all(len(new) < len(old) for old, new in mapping.items())
+    with open(os.path.join(out, "lib", "skat_ui", "app.py")) as f:
+        app = f.read()
+    assert "human_may_speak" not in app and mapping["human_may_speak"] in app
+    assert "def step(" in app and "CURRENT" in app, "entry points keep their names"
+
+
+@pytest.mark.parametrize("board", sorted(boards.BOARDS))
+def test_short_named_bundle_plays_the_won_suit_game_like_the_source(drive, board, tmp_path):
+    """The renamed program is the same program: the same keys give the same game, the same
+    result and the same last frame as the repository's code.py, on every board."""
+    from tests.test_app_games import WON_SUIT, WON_SUIT_KEYS, preload, script
+    out, _, _ = drive
+    mapping = short_to_long(out)
+    runs = []
+    for code_path in (None, os.path.join(out, "code.py")):
+        nvm = preload(str(tmp_path / ("nvm%d.bin" % len(runs))), board, **WON_SUIT)
+        runs.append(run_headless(board, script(board, WON_SUIT_KEYS), nvm_path=nvm, seed=99,
+                                 code_path=code_path, frames="last"))
+    source, short = runs
+    assert short.reason == "script_end"
+    assert attr(short.app, mapping, "game.result.value") == 180
+    assert attr(short.app, mapping, "game.result.won")
+    assert attr(short.app, mapping, "screen.name") == "result"
+    assert short.refreshes == source.refreshes
+    assert short.frames[-1].fb == source.frames[-1].fb
