@@ -217,11 +217,14 @@ class Bot:
     def prepare_play(self):
         """(Re)build the search state, importing the play modules; allocates, so after
         ``release_play`` call it before the first card and outside any heap lock (play itself
-        then allocates nothing)."""
+        then allocates nothing). True if it built the state now (an app short of heap lets a
+        collection run before it allocates more)."""
         if self.tt_slots and self.player is None:
             from skat_core import bot_play, bot_offer
             self.offers = bot_offer
             self.player = bot_play.Player(self)
+            return True
+        return False
 
     # --------------------------------------------------------------------- internal
     def _finish_search(self):

@@ -184,16 +184,17 @@ class App:
             # After the collection that freed the PRE_PLAY modules (dropped by show_table):
             # the bot's play modules are compiled, one per step (a collection between two
             # compiles, the keys wait in their queue), then its search state is built again
-            # before its first card search.
-            if self.bot.tt_slots and load_play_module():
+            # before its first card search, and only in the next step the play screen.
+            if (self.bot.tt_slots and load_play_module()) or self.bot.prepare_play():
                 self.pending = True
                 return
-            self.bot.prepare_play()
             self._scr = load("scr_play").Play(self)
         elif ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
             self._scr = load("scr_bid").Bid(self)
         elif ph == PH_DECLARE:
             self._scr = load("scr_declare").Declare(self)
+        elif ph == PH_DONE:
+            self._scr = load("scr_result").Result(self)
         else:
             mod = load("scr_table")
             self._scr = mod.Skat(self) if ph == PH_SKAT else mod.Discard(self)
@@ -276,7 +277,10 @@ class App:
         self.bot.release_play()
         self.screen = None
         drop("scr_play", "scr_bid", "scr_table", "scr_declare")
-        self.show(load("scr_result").Result(self))
+        # The result screen is compiled at the start of the next step (``load_table``), after
+        # the collection that frees what was just dropped, as for the table screens.
+        self.pending = True
+        self.dirty = True
 
     def next_deal(self):
         if self.series is None or self.series.over():
