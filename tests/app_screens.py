@@ -68,8 +68,17 @@ SCREENS = (
     ("corrupt_save", "corrupt", "WAIT:1"),
 )
 
+# English and the classic two-colour deck, once each: (name, deal, keys, lang, style).
+EXTRAS = (
+    ("en_play", CONTRA_DEAL, "A", 1, 0),
+    ("en_declare", WON_SUIT, "A DOWN A DOWN DOWN A", 1, 0),
+    ("classic_colours", WON_SUIT, "A", 0, 1),
+)
 
-def render(name, deal, keys, board="pybadge", lang=0, style=0):
+
+def render(name, deal, keys, board="pybadge", lang=0, style=0, code_path=None):
+    """(PNG of the screen the script ends on, the run). ``code_path``: another code.py (the
+    bundle's), else the repository's."""
     tmp = tempfile.mkdtemp(prefix="skat-screens-")
     try:
         nvm = os.path.join(tmp, "nvm.bin")
@@ -85,8 +94,11 @@ def render(name, deal, keys, board="pybadge", lang=0, style=0):
         elif lang or style:
             # A fresh board with the settings saved: the title and menus in that language.
             preload(nvm, board, rules={S.I_LANG: lang, S.I_STYLE: style}, **WON_SUIT)
-        r = run_headless(board, script(board, keys), nvm_path=nvm, seed=7)
-        assert r.app.ui.dropped == 0, "%s on %s: more text lines than the pool" % (name, board)
+        r = run_headless(board, script(board, keys), nvm_path=nvm, seed=7, code_path=code_path,
+                         frames="last")
+        if code_path is None:    # the bundle's own names are short
+            assert r.app.ui.dropped == 0, "%s on %s: more text lines than the pool" % (
+                name, board)
         return r.frames[-1].png_bytes(), r
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -101,14 +113,8 @@ def make(out_dir, board="pybadge"):
         with open(path, "wb") as f:
             f.write(png)
         written.append(path)
-    # English and the classic two-colour deck, and the bigger screens, once each.
-    extras = (
-        ("en_play", CONTRA_DEAL, "A", board, 1, 0),
-        ("en_declare", WON_SUIT, "A DOWN A DOWN DOWN A", board, 1, 0),
-        ("classic_colours", WON_SUIT, "A", board, 0, 1),
-    )
-    for name, deal, keys, b, lang, style in extras:
-        png, _ = render(name, deal, keys, b, lang, style)
+    for name, deal, keys, lang, style in EXTRAS:
+        png, _ = render(name, deal, keys, board, lang, style)
         path = os.path.join(out_dir, name + ".png")
         with open(path, "wb") as f:
             f.write(png)

@@ -132,3 +132,26 @@ def test_short_named_bundle_plays_the_won_suit_game_like_the_source(drive, board
     assert attr(short.app, mapping, "screen.name") == "result"
     assert short.refreshes == source.refreshes
     assert short.frames[-1].fb == source.frames[-1].fb
+
+
+def every_screen():
+    """(name, deal, keys, lang) of every screen docs/screens shows, and the menus in English."""
+    from tests import app_screens as A
+    out = [(name, deal, keys, 0) for name, deal, keys in A.SCREENS]
+    out += [(name, deal, keys, lang) for name, deal, keys, lang, style in A.EXTRAS if not style]
+    out += [("en_settings", None, "DOWN A DOWN DOWN", 1), ("en_help", None, "DOWN DOWN A", 1),
+            ("en_sheet", None, "UP A", 1)]
+    return out
+
+
+@pytest.mark.parametrize("name,deal,keys,lang", every_screen(),
+                         ids=[s[0] for s in every_screen()])
+def test_short_named_bundle_draws_every_screen_like_the_source(drive, name, deal, keys, lang):
+    """Menus, settings, help, bidding, skat, declaration, play with hint, offers and
+    Contra/Re, results, the score sheet, a corrupt save: pixel for pixel the same screen."""
+    from tests import app_screens as A
+    out, _, _ = drive
+    source, _ = A.render(name, deal, keys, lang=lang)
+    short, r = A.render(name, deal, keys, lang=lang, code_path=os.path.join(out, "code.py"))
+    assert r.reason == "script_end"
+    assert short == source
