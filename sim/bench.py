@@ -4,7 +4,7 @@ A fixed seeded suite of full games (both players are the ``device`` bot - one Bo
 on the device; standard rules, with every fourth game under ``all_pass = ramsch`` so Ramsch
 play is measured too) runs in the WASI MicroPython 1.27 of tests/mpharness.py with a
 ``HEAP_KB`` heap (96 KB, issue 3's target: docs/bot.md, "Memory"), from the source the device
-gets (sim/devsrc.py: docstrings emptied). The modules are loaded as on the device: what
+gets (sim/bundle.py: docstrings emptied, our names shortened). The modules are loaded as on the device: what
 module-level imports pull in at start; per deal the pre-play modules (dropped at its first
 card) and the bot's play modules (compiled at the first card, dropped before the next deal's
 bidding), as lib/skat_ui/app.py does. Every decision is bracketed by fuel marks (``host.call("mark", ...)``, allocation-free
@@ -34,9 +34,9 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from skat_core.budget import FUEL_PER_PYBADGE_SECOND  # noqa: E402
-from sim import devsrc  # noqa: E402
+from sim import bundle, shortnames  # noqa: E402
 
-HEAP_KB = 96      # issue 3's target; the suite also runs in 92 KB, not in 88 (docs/bot.md, "Memory")
+HEAP_KB = 96      # issue 3's target; the suite also runs in 88 KB, not in 84 (docs/bot.md, "Memory")
 
 GUEST = r'''
 import micropython
@@ -241,10 +241,19 @@ def run_bench(games, seed, heap_kb=HEAP_KB):
                                "play_imports": tuple(m for m in toplevel_order(PLAY_MODULES)
                                                      if m not in loaded),
                                "engine_imports": guest_imports(ENGINE_MODULES, BOT_MODULES)}
-    # The skat_core the device gets (sim/devsrc.py: docstrings emptied, lines kept).
+    # The skat_core the device gets (sim/bundle.py: docstrings emptied, lines kept, our names
+    # short); the guest speaks to it in the same short names.
+    texts, mapping = bundle.device_sources()
+    code = shortnames.apply(code, mapping)
     drive = tempfile.mkdtemp(prefix="bench-drive-")
     try:
-        devsrc.write_package(os.path.join(ROOT, "skat_core"), os.path.join(drive, "skat_core"))
+        pkg = os.path.join(ROOT, "skat_core")
+        os.makedirs(os.path.join(drive, "skat_core"))
+        for path, text in texts.items():
+            if os.path.dirname(path) == pkg:
+                with open(os.path.join(drive, "skat_core", os.path.basename(path)), "w",
+                          encoding="utf-8") as f:
+                    f.write(text)
         res = run_mp(code, heap_kb=heap_kb, timeout=3600, paths=("/input",), root=drive)
     finally:
         shutil.rmtree(drive, ignore_errors=True)

@@ -129,6 +129,18 @@ def own_files():
     return files
 
 
+def device_sources(short=True):
+    """({path: text as the device gets it}, {name: short name}) for our files: docstrings
+    emptied (sim/devsrc.py), names shortened (sim/shortnames.py) unless ``short`` is false.
+    One mapping for all of them, so the bench runs exactly the names that ship."""
+    texts = {}
+    for path in own_files():
+        with open(path, encoding="utf-8") as f:
+            texts[path] = devsrc.strip_docstrings(f.read())
+    mapping = shortnames.plan(texts) if short else {}
+    return {p: shortnames.apply(t, mapping) for p, t in texts.items()}, mapping
+
+
 def bundle(out, search=None, log=print, short=True):
     """Write the drive image into ``out``; returns [(relative path, size)]. ``short``: our
     modules with short names (sim/shortnames.py), the key beside ``out`` as ``names.txt``."""
@@ -145,15 +157,11 @@ def bundle(out, search=None, log=print, short=True):
         written.append((rel, os.path.getsize(dst)))
 
     mine = own_files()
-    texts = {}
-    for path in mine:
-        with open(path, encoding="utf-8") as f:
-            texts[path] = devsrc.strip_docstrings(f.read())
-    mapping = shortnames.plan(texts) if short else {}
+    texts, mapping = device_sources(short)
     for path in mine:
         rel = os.path.relpath(path, ROOT)
 
-        def write(_src, dst, text=shortnames.apply(texts[path], mapping)):
+        def write(_src, dst, text=texts[path]):
             with open(dst, "w", encoding="utf-8") as f:
                 f.write(text)
         put(path, rel, write)

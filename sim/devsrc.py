@@ -11,7 +11,6 @@ repository's source.
 """
 
 import ast
-import os
 
 _DEFS = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
@@ -41,19 +40,3 @@ def strip_docstrings(source):
         tail = lines[end_lineno - 1][end_col:]
         lines[lineno - 1:end_lineno] = (head + empty + tail).split(b"\n")
     return b"\n".join(lines).decode("utf-8")
-
-
-def write_file(src, dst):
-    """Write the module ``src`` to ``dst`` in the device's form."""
-    with open(src, encoding="utf-8") as f:
-        text = strip_docstrings(f.read())
-    with open(dst, "w", encoding="utf-8") as f:
-        f.write(text)
-
-
-def write_package(src_dir, dst_dir):
-    """Write the package ``src_dir`` (its .py files) into ``dst_dir`` in the device's form."""
-    os.makedirs(dst_dir, exist_ok=True)
-    for name in sorted(os.listdir(src_dir)):
-        if name.endswith(".py"):
-            write_file(os.path.join(src_dir, name), os.path.join(dst_dir, name))
