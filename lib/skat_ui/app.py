@@ -23,7 +23,7 @@ from skat_core.codes import (
     V_PICKUP,
 )
 from skat_core.game import Game, MAX_ACTIONS
-from skat_core.bot import Bot, load_play_module
+from skat_core.bot import Bot, load_play_module, release_prelude
 from skat_ui import save, resume, settings as S, text
 from skat_ui.series import Series
 from skat_ui.ui import Ui
@@ -169,6 +169,7 @@ class App:
         if ph == PH_PLAY:
             drop("scr_bid", "scr_table", "scr_declare", "scr_menu", "scr_result")
             skat_core.drop(skat_core.PRE_PLAY)   # bidding & co. are not needed until the count
+            release_prelude()                    # nor the bot's: gone before its play modules come
         elif ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
             drop("scr_play", "scr_table", "scr_declare", "scr_menu", "scr_result")
         elif ph == PH_DECLARE:
