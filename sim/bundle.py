@@ -201,6 +201,8 @@ def main(argv=None):
         total += size
     print("%8d  total, %d files in %s" % (total, len(written), args.out))
     print("Copy the contents of %s onto the board's CIRCUITPY drive." % args.out)
+    print("Our names are short on the board; %s says which is which (for a traceback)."
+          % os.path.join(os.path.dirname(os.path.abspath(args.out)), NAMES_FILE))
     return 0
 
 
