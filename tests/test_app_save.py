@@ -1,6 +1,6 @@
-"""The save format (lib/skat_ui/save.py, persist.py): two alternating checksummed slots in
-microcontroller.nvm; a power cut at any byte of a write leaves the previous save; corrupt,
-truncated or foreign data is detected and ignored, never a crash."""
+"""The save format (lib/skat_ui/save.py, persist.py, restore.py): two alternating checksummed
+slots in microcontroller.nvm; a power cut at any byte of a write leaves the previous save;
+corrupt, truncated or foreign data is detected and ignored, never a crash."""
 
 import os
 import sys
@@ -10,7 +10,7 @@ import pytest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                                 "lib"))
 
-from skat_ui import save, persist, settings as S  # noqa: E402
+from skat_ui import save, persist, restore, settings as S  # noqa: E402
 from skat_ui.series import Series  # noqa: E402
 
 
@@ -183,7 +183,7 @@ def test_valid_slot_with_foreign_magic_length_is_rejected():
 
 def test_persist_round_trip():
     p = payload(7)
-    sets, rules, ser, game = persist.decode(p)
+    sets, rules, ser, game = restore.decode(p)
     assert list(sets) == list(S.defaults())
     assert ser[0] == 12 and ser[1] == 12345 and len(ser[2]) == 2
     assert ser[2][0] == (1, 0, 2, 0, 20, 20, 0)
@@ -197,7 +197,7 @@ def test_persist_negative_scores_and_big_bids_survive():
     ser.entries.append((1, 1, 4, 0, 864, -1728, 0))
     st = S.defaults()
     p = persist.encode(st, st[:S.N_RULES], ser, (2, bytes(range(31, -1, -1)), [(2, 0, 288, 0)]))
-    _, _, (length, seed, entries), (seat, deal, acts) = persist.decode(p)
+    _, _, (length, seed, entries), (seat, deal, acts) = restore.decode(p)
     assert seed == 2 ** 30 - 1
     assert entries[0][5] == -1728
     assert acts[0] == (2, 0, 288, 0) and seat == 2
@@ -207,7 +207,7 @@ def test_persist_every_truncation_raises_value_error():
     p = payload(4)
     for n in range(len(p)):
         with pytest.raises(ValueError):
-            persist.decode(p[:n])
+            restore.decode(p[:n])
 
 
 def test_persist_rejects_a_deal_with_a_card_twice():
@@ -215,4 +215,4 @@ def test_persist_rejects_a_deal_with_a_card_twice():
     deal = bytes([0] * 2 + list(range(2, 32)))
     p = persist.encode(st, st[:S.N_RULES], Series(12, 1), (0, deal, []))
     with pytest.raises(ValueError):
-        persist.decode(p)
+        restore.decode(p)

@@ -127,7 +127,8 @@ class App:
         resume.save(self)
 
     def load(self):
-        resume.load(self)
+        load("restore").load(self)
+        drop("restore")              # boot only: its code is not kept
 
     # ------------------------------------------------------------------ series and deals
     def new_series(self):
