@@ -129,6 +129,12 @@ def own_files():
     return files
 
 
+def names_path(out):
+    """Where the bundle into ``out`` writes its key of short names: beside the drive folder
+    (dist/names.txt), not on the board."""
+    return os.path.join(os.path.dirname(os.path.abspath(out)), NAMES_FILE)
+
+
 def device_sources(short=True):
     """({path: text as the device gets it}, {name: short name}) for our files: docstrings
     emptied (sim/devsrc.py), names shortened (sim/shortnames.py) unless ``short`` is false.
@@ -166,8 +172,7 @@ def bundle(out, search=None, log=print, short=True):
                 f.write(text)
         put(path, rel, write)
     if short:
-        names = os.path.join(os.path.dirname(os.path.abspath(out)), NAMES_FILE)
-        with open(names, "w", encoding="utf-8") as f:
+        with open(names_path(out), "w", encoding="utf-8") as f:
             f.write("# short name -> name in the repository (python -m sim bundle)\n")
             for old, new in sorted(mapping.items(), key=lambda kv: kv[1]):
                 f.write("%s %s\n" % (new, old))
@@ -202,7 +207,7 @@ def main(argv=None):
     print("%8d  total, %d files in %s" % (total, len(written), args.out))
     print("Copy the contents of %s onto the board's CIRCUITPY drive." % args.out)
     print("Our names are short on the board; %s says which is which (for a traceback)."
-          % os.path.join(os.path.dirname(os.path.abspath(args.out)), NAMES_FILE))
+          % names_path(args.out))
     return 0
 
 

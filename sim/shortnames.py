@@ -16,8 +16,8 @@ their spelling, so the renamed program is the same program:
 - ``KEEP``: what code outside the bundle reads from the running app (code.py's entry points,
   the simulator's and the memory harness's reads).
 
-The mapping goes next to the bundle as ``names.txt`` (short -> original), so a traceback from
-the device can be read: ``python -m sim bundle --names`` prints it. Renaming works on tokens
+The mapping goes next to the bundle as ``names.txt`` (short -> original, written by
+``python -m sim bundle``), so a traceback from the device can be read. Renaming works on tokens
 (``tokenize``), so only NAME tokens change: comments, strings and line numbers stay.
 """
 
@@ -236,7 +236,7 @@ def plan(sources):
     # Most used first; ties by name, so a bundle is reproducible.
     rename.sort(key=lambda n: (-uses.get(n, 0), n))
     mapping, i, j = {}, 0, 0
-    every = taken | set(defined)
+    every = taken | defined
     for name in rename:
         while True:
             if name.startswith("_"):

@@ -88,9 +88,9 @@ def test_library_follower_takes_imported_modules_parents_and_relative_imports_on
     assert missing == {"nowhere"}, "firmware modules (board, displayio, typing) are not missing"
 
 
-def short_to_long(out):
+def short_names_of(out):
     """{original name: short name} from the names.txt written beside the drive."""
-    with open(os.path.join(os.path.dirname(out), bundle.NAMES_FILE)) as f:
+    with open(bundle.names_path(out)) as f:
         pairs = [ln.split() for ln in f if not ln.startswith("#")]
     return {old: new for new, old in pairs}
 
@@ -104,7 +104,7 @@ def attr(obj, mapping, dotted):
 
 def test_bundle_gives_our_names_short_spellings_and_writes_the_key(drive):
     out, _, _ = drive
-    mapping = short_to_long(out)
+    mapping = short_names_of(out)
     assert len(mapping) > 500
     assert all(len(new) < len(old) for old, new in mapping.items())
     with open(os.path.join(out, "lib", "skat_ui", "app.py")) as f:
@@ -119,7 +119,7 @@ def test_short_named_bundle_plays_the_won_suit_game_like_the_source(drive, board
     result and the same last frame as the repository's code.py, on every board."""
     from tests.test_app_games import WON_SUIT, WON_SUIT_KEYS, preload, script
     out, _, _ = drive
-    mapping = short_to_long(out)
+    mapping = short_names_of(out)
     runs = []
     for code_path in (None, os.path.join(out, "code.py")):
         nvm = preload(str(tmp_path / ("nvm%d.bin" % len(runs))), board, **WON_SUIT)

@@ -175,6 +175,8 @@ class App:
             drop("scr_play", "scr_table", "scr_declare", "scr_menu", "scr_result")
         elif ph == PH_DECLARE:
             drop("scr_play", "scr_bid", "scr_table", "scr_menu", "scr_result")
+        elif ph == PH_DONE:
+            drop("scr_play", "scr_bid", "scr_table", "scr_declare")
         else:
             drop("scr_play", "scr_bid", "scr_declare", "scr_menu", "scr_result")
         self.dirty = True
@@ -277,12 +279,7 @@ class App:
         # The bot's search state and play modules wait for the next deal's first card: freed
         # now, their room takes the result screen and the menus.
         self.bot.release_play()
-        self.screen = None
-        drop("scr_play", "scr_bid", "scr_table", "scr_declare")
-        # The result screen is compiled at the start of the next step (``load_table``), after
-        # the collection that frees what was just dropped, as for the table screens.
-        self.pending = True
-        self.dirty = True
+        self.show_table()            # the result screen, compiled a step later like the others
 
     def next_deal(self):
         if self.series is None or self.series.over():
