@@ -1,13 +1,4 @@
-"""CircuitPython's os.getenv (settings.toml) for the seed; fixed urandom."""
+"""os for the WASI harness: a .py file on the path extends the built-in there
+(_fake_os; the real interpreter gets it through sys.modules)."""
 
-import _driver
-
-
-def getenv(key, default=None):
-    if key == "SKAT_SEED":
-        return _driver.seed
-    return default
-
-
-def urandom(n):
-    return bytes(n)
+from _fake_os import *  # noqa: F401,F403
