@@ -1,23 +1,29 @@
 """Script driver and virtual clock shared by the fakes (MicroPython side).
 
 Set up by the test before code.py is imported: ``configure(board_id, script, seed)``;
-``script`` is a list of (kind, key number) with kind 0 = short press, 1 = long press,
-2 = wait (key number = sleeps). When the script is used up and the app sleeps, ``Done`` ends
-the run.
+``script`` is bytes, two per entry: kind (0 = short press, 1 = long press, 2 = wait) and key
+number (for a wait: the number of sleeps). Bytes, not a list of tuples, so that the script's
+own footprint (subtracted as the fakes') stays ~1 KB. When the script is used up and the app
+sleeps, ``Done`` ends the run.
 
-Never call gc.collect() from here: a collection from inside nested calls corrupts this
-build's heap (tests/mpharness.py); the test collects at the guest's top level after each
-step of the app.
+Never call gc.collect() from here in the WASI harness: a collection from inside nested calls
+corrupts that build's heap (tests/mpharness.py); the test collects at the guest's top level
+after each step of the app. On CircuitPython's unix port (tests/cpharness.py) collecting
+anywhere is safe: its measure mode collects at each sleep to read the live heap
+(``cp_measure``); its board mode never does (the device collects only when it must).
 """
 
 import gc
+import sys
 
 
 
 board_id = "pybadge"
 seed = "1"
-script = []
+script = b""
 pos = 0
+cp_measure = False
+cp_track = False         # count finished deals at each sleep (the real interpreter's guest)
 waits = 0
 now_ms = 0
 hold_until = -1
@@ -60,6 +66,12 @@ def sleep(seconds):
     global now_ms, pos, waits, hold_until, hold_key, sleeps
     sleeps += 1
     now_ms += int(seconds * 1000)
+    if cp_measure:
+        gc.collect()
+    if cp_track:
+        mod = sys.modules.get("skat_ui.app")
+        if mod is not None:
+            live(mod.CURRENT)
     poll()
     if hold_key >= 0:
         return
@@ -70,9 +82,10 @@ def sleep(seconds):
         waits -= 1
         return
     while True:
-        if pos >= len(script):
+        if pos >= len(script) >> 1:
             raise Done()
-        kind, key = script[pos]
+        kind = script[2 * pos]
+        key = script[2 * pos + 1]
         pos += 1
         if kind == 2:
             if key:
@@ -111,11 +124,20 @@ def seen():
 _games = [0]
 
 
+cp_snapshot = False      # print the loaded modules at each new most-live point (diagnosis)
+
+
 def live(app):
     m = gc.mem_alloc() - _base[0]
     if m > _live[0]:
         _live[0] = m
-    if app.series is not None and app.series.games() > _games[0]:
+        if cp_snapshot:
+            import micropython
+            print("SNAPSHOT", m, " ".join(sorted(sys.modules.keys())))
+            micropython.qstr_info()
+            if cp_snapshot > 1:
+                micropython.mem_info(1)
+    if app is not None and app.series is not None and app.series.games() > _games[0]:
         _games[0] = app.series.games()
 
 
@@ -132,3 +154,20 @@ def report(app):
           micropython.mem_peak())
     for name, used in stages:
         print("STAGE", name, used, 0)
+
+
+def nvm_digest():
+    """A digest of the saved bytes (the same run must save the same bytes at any heap)."""
+    import microcontroller
+    h = 0
+    for b in microcontroller.nvm._b:
+        h = (h * 31 + b) & 0xFFFFFF
+    return h
+
+
+def report_cp(app):
+    """The real interpreter's result line: keys delivered, refreshes, deals finished, saves,
+    the digest of the nvm, the most live heap seen at a sleep (measure mode)."""
+    live(app)
+    print("RESULT", pos, refreshes, _games[0], app.saves if app is not None else -1,
+          nvm_digest(), _live[0], sleeps)

@@ -1,0 +1,378 @@
+"""Run the whole app on CircuitPython's own interpreter, as a board runs code.py, and find
+the heap it needs.
+
+The interpreter is CircuitPython 10's unix port, variant circuitpy32 (32-bit, the boards'
+object model, one fixed heap of ``-X heapsize``, a 2 KB pystack, automatic GC that works):
+``$CIRCUITPY_UNIX``, by default ``../shared/circuitpython/micropython-circuitpy32`` beside
+the checkout. ``$MPY_CROSS`` (default beside it) compiles the ``.mpy`` drive;
+``$CIRCUITPY_FROZEN`` (default ``../cpbuild/micropython-circuitpy32-frozen``) is the same
+interpreter with our packages frozen in, with ``<binary>.sha256-of-freeze`` beside it saying
+which sources (``freeze_digest``): a binary built from other sources is not used.
+
+Installs (``make_drive``):
+  ``py``      the drive as ``make bundle`` writes it with .py files (compiled at import);
+  ``mpy``     the same with our modules compiled by CircuitPython's mpy-cross;
+  ``frozen``  only code.py and settings.toml on the drive, the packages in the interpreter.
+
+A run (``run_app``): the drive plus the fakes of tests/mpfakes (``_cpguest.py`` is the
+main script: it puts the fakes into sys.modules, pads the heap by ``pad`` bytes, collects
+once, takes the heap in use as the fakes' footprint and imports code.py). The key script
+plays to its end; the result (keys delivered, refreshes, deals, saves, a digest of the
+saved bytes) must equal the reference run's in a big heap, so a run that survived a
+MemoryError some other way does not count as playing out.
+
+The need (``need``): per heap layout (``pad``), the smallest usable heap in 1 KB steps that
+plays out, minus the fakes' footprint; the worst layout counts. Pass/fail is not monotonic
+in the heap size (fragmentation), so the search bisects and then checks the KB just above
+the threshold, moving up while any of them fails. ``plays_within`` is the budget check:
+every layout must play out with exactly the budget for the app.
+
+Command line: ``python tests/cpharness.py [--install py|mpy|frozen] [--board pybadge]
+[--pads 0,208,...] [--check KB]`` prints the need per layout (or checks a
+budget) with the live heap of the reference run.
+"""
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from sim import bundle, keys as keyscript  # noqa: E402
+from sim.platform import boards  # noqa: E402
+
+SHARED = os.path.join(os.path.dirname(ROOT), "shared", "circuitpython")
+FAKES = os.path.join(ROOT, "tests", "mpfakes")
+INSTALLS = ("py", "mpy", "frozen")
+OWN_PACKAGES = ("skat_core", os.path.join("lib", "skat_ui"), os.path.join("lib", "skat_boards"))
+# Heap layouts: bytes allocated before the app starts. Each shifts every later block; 16 B
+# is the GC's block size, so these are 0, 13, 30, 61 and 99 blocks.
+PADS = (0, 208, 480, 976, 1584)
+# Deck-independent play: A takes the highlighted choice; RIGHT A walks the cursor until a
+# legal card (or a choice) is taken, so every deal runs to its end whatever the cards.
+FULL_DEALS = "A " + "RIGHT A " * 220
+TIMEOUT = 900
+
+
+def tool(var, default):
+    """The path of a tool from the environment variable ``var`` or its default; None if
+    there is no executable file there."""
+    path = os.environ.get(var) or default
+    return path if path and os.path.isfile(path) and os.access(path, os.X_OK) else None
+
+
+def interpreter():
+    return tool("CIRCUITPY_UNIX", os.path.join(SHARED, "micropython-circuitpy32"))
+
+
+def mpy_cross():
+    return tool("MPY_CROSS", os.path.join(SHARED, "mpy-cross"))
+
+
+def frozen_interpreter():
+    return tool("CIRCUITPY_FROZEN", os.path.join(os.path.dirname(ROOT), "cpbuild",
+                                                  "micropython-circuitpy32-frozen"))
+
+
+def freeze_digest(freeze_dir):
+    """sha256 over the frozen sources: for each file in the order of its relative path, the
+    path and a newline, then the file's bytes (the digest the frozen build writes)."""
+    h = hashlib.sha256()
+    files = []
+    for dirpath, dirnames, filenames in os.walk(freeze_dir):
+        dirnames[:] = [d for d in dirnames if d != "__pycache__"]
+        files.extend(os.path.relpath(os.path.join(dirpath, f), freeze_dir)
+                     for f in filenames if f.endswith(".py"))
+    for rel in sorted(files):
+        h.update(rel.encode() + b"\n")
+        with open(os.path.join(freeze_dir, rel), "rb") as f:
+            h.update(f.read())
+    return h.hexdigest()
+
+
+def freeze_tree(drive, dest):
+    """The packages to freeze: the drive's skat_core, lib/skat_ui and lib/skat_boards as
+    top-level packages (a board's FROZEN_MPY_DIRS puts them on .frozen)."""
+    if os.path.isdir(dest):
+        shutil.rmtree(dest)
+    os.makedirs(dest)
+    for rel in OWN_PACKAGES:
+        shutil.copytree(os.path.join(drive, rel), os.path.join(dest, os.path.basename(rel)),
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    return dest
+
+
+def why_not(install):
+    """None if ``install`` can be measured here, else the reason (for a loud skip)."""
+    if interpreter() is None and install != "frozen":
+        return ("CircuitPython's unix interpreter not found (set CIRCUITPY_UNIX; default %s)"
+                % os.path.join(SHARED, "micropython-circuitpy32"))
+    if install == "mpy" and mpy_cross() is None:
+        return ("CircuitPython's mpy-cross not found (set MPY_CROSS; default %s)"
+                % os.path.join(SHARED, "mpy-cross"))
+    if install == "frozen":
+        exe = frozen_interpreter()
+        if exe is None:
+            return ("no CircuitPython interpreter with the app frozen in (set CIRCUITPY_FROZEN;"
+                    " default ../cpbuild/micropython-circuitpy32-frozen; built by the recipe in"
+                    " ../shared/circuitpython/recipe/build-frozen.sh, see README)")
+        tmp = tempfile.mkdtemp(prefix="skat-freeze-")
+        try:
+            bundle.bundle(os.path.join(tmp, "drive"), log=lambda *a: None)
+            want = freeze_digest(freeze_tree(os.path.join(tmp, "drive"),
+                                             os.path.join(tmp, "freeze")))
+        finally:
+            shutil.rmtree(tmp)
+        try:
+            with open(exe + ".sha256-of-freeze") as f:
+                have = f.read().split()[0]
+        except (OSError, IndexError):
+            have = None
+        if have != want:
+            return ("the frozen interpreter %s holds other sources than this checkout's bundle"
+                    " (freeze digest %s, bundle %s): rebuild it" % (exe, have, want))
+    return None
+
+
+def make_drive(dest, install):
+    """The drive for ``install`` plus the fakes (``_mpfakes``); returns the interpreter."""
+    mpy = mpy_cross() if install == "mpy" else None
+    bundle.bundle(dest, log=lambda *a: None, mpy_cross=mpy)
+    if install == "frozen":
+        for rel in OWN_PACKAGES:
+            shutil.rmtree(os.path.join(dest, rel))
+    fakes = os.path.join(dest, "_mpfakes")
+    shutil.copytree(FAKES, fakes, ignore=shutil.ignore_patterns("__pycache__", "*.md"))
+    cross = mpy_cross()
+    if cross:
+        # The fakes stand for C modules whose names a board keeps in flash: as .mpy their
+        # own local names are not interned, so they push the app's names less early into
+        # the next (doubling) pool of the interned-string table. The guest itself stays .py.
+        for name in sorted(os.listdir(fakes)):
+            if name.endswith(".py") and name != "_cpguest.py":
+                bundle.compile_mpy(cross, os.path.join(fakes, name), name)
+    return frozen_interpreter() if install == "frozen" else interpreter()
+
+
+def script_bytes(board, text):
+    """The key script as the fakes' driver reads it: bytes, (kind, key) per entry."""
+    entry = boards.get(board)
+    out = bytearray()
+    for kind, arg in keyscript.parse(text, entry):
+        if kind == "wait":
+            out += bytes((2, arg))
+        else:
+            out += bytes((1 if kind == "long" else 0, entry["keys"][arg][1]))
+    return bytes(out)
+
+
+JOB = """\
+BOARD_ID = %(board_id)r
+SEED = %(seed)r
+SCRIPT = %(script)r
+PAD = %(pad)d
+MEASURE = %(measure)r
+"""
+
+
+def _no_aslr():
+    """``setarch -R`` when it works here: the port mallocs its heap, and with address-space
+    randomisation every run puts it elsewhere, so what the conservative collector takes for
+    a pointer (and with it pass/fail near the threshold) changes from run to run. A board's
+    heap sits at a fixed address; with this, one layout gives one answer."""
+    if "no_aslr" not in _USABLE:
+        try:
+            ok = subprocess.run(["setarch", "-R", "true"], capture_output=True).returncode == 0
+        except OSError:
+            ok = False
+        _USABLE["no_aslr"] = ["setarch", "-R"] if ok else []
+    return _USABLE["no_aslr"]
+
+
+def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0,
+            measure=False, timeout=TIMEOUT):
+    """One run of code.py on ``drive``; a dict: ``ok`` (played out: exit 0 and a RESULT
+    line), ``base`` (fakes' footprint), ``total`` (usable heap), ``result`` (the RESULT
+    fields: keys, refreshes, deals, saves, nvm digest, live, sleeps), ``error``, ``wall``."""
+    job = JOB % {"board_id": boards.get(board)["board_id"], "seed": str(seed),
+                 "script": script_bytes(board, keys), "pad": pad, "measure": measure}
+    with open(os.path.join(drive, "_mpfakes", "_job.py"), "w") as f:
+        f.write(job)
+    env = dict(os.environ)
+    # As on a board (sys.path '', '/', '.frozen', '/lib' with the drive as the current
+    # folder): modules are found by paths relative to the drive, and each module keeps its
+    # path as __file__, an interned string - a long temporary folder here would be heap the
+    # board does not spend. The fakes come from the main script's folder (sys.path[0]).
+    env["MICROPYPATH"] = "_mpfakes::.frozen:lib"
+    t0 = time.time()
+    try:
+        p = subprocess.run(_no_aslr() + [exe, "-X", "heapsize=%dK" % heap_kb,
+                            os.path.join("_mpfakes", "_cpguest.py")],
+                           cwd=drive, env=env, capture_output=True, text=True, timeout=timeout)
+        out, err, rc = p.stdout, p.stderr, p.returncode
+    except subprocess.TimeoutExpired as e:
+        out, err, rc = (e.stdout or b"").decode(), "timed out", -1
+    r = {"stdout": out, "heap_kb": heap_kb, "pad": pad, "wall": time.time() - t0, "ok": False,
+         "base": None, "total": None, "result": None, "error": None}
+    for line in out.splitlines():
+        parts = line.split()
+        if parts[:1] == ["BASE"]:
+            r["base"], r["total"] = int(parts[1]), int(parts[2])
+        elif parts[:1] == ["RESULT"]:
+            r["result"] = tuple(int(x) for x in parts[1:])
+    r["ok"] = rc == 0 and r["result"] is not None
+    if not r["ok"]:
+        tail = [ln for ln in (err or "").strip().splitlines() if ln.strip()]
+        r["error"] = tail[-1] if tail else "exit %s" % rc
+    return r
+
+
+def same_play(r, ref):
+    """``r`` played the script exactly as the reference did (live heap and sleeps aside)."""
+    return r["ok"] and r["result"][:5] == ref["result"][:5]
+
+
+def heap_kb_for(exe, usable):
+    """The smallest ``-X heapsize`` in KB whose usable heap is at least ``usable`` bytes (the
+    GC's tables take ~2.3 % of it)."""
+    lo, hi = 1, 4096
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if _usable(exe, mid) >= usable:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+_USABLE = {}
+
+
+def _usable(exe, heap_kb):
+    key = (exe, heap_kb)
+    if key not in _USABLE:
+        p = subprocess.run(_no_aslr() + [exe, "-X", "heapsize=%dK" % heap_kb, "-c",
+                            "import gc\nprint(gc.mem_alloc() + gc.mem_free())"],
+                           capture_output=True, text=True, timeout=60)
+        _USABLE[key] = int(p.stdout.split()[0]) if p.returncode == 0 else 0
+    return _USABLE[key]
+
+
+def reference(drive, exe, pad=0, **kw):
+    """The run in a big heap, collecting at every sleep: what playing out means, and the
+    most live heap after a step."""
+    r = run_app(drive, exe, 2048, pad=pad, measure=True, **kw)
+    if not r["ok"]:
+        raise AssertionError("the reference run in a 2 MB heap failed: %s" % r["error"])
+    return r
+
+
+def need(drive, exe, pad, ref, lo_kb=40, hi_kb=400, log=None, **kw):
+    """The app's need in bytes on heap layout ``pad``: the smallest usable heap (1 KB steps
+    of -X heapsize) that plays the script out as ``ref`` did, minus the fakes' footprint.
+    Bisection, then the next 3 KB above the threshold must pass too (else move up)."""
+    def plays(kb):
+        r = run_app(drive, exe, kb, pad=pad, **kw)
+        good = same_play(r, ref)
+        if log:
+            log("  pad %d heap %dK: %s%s" % (pad, kb, "plays out" if good else "fails",
+                                              "" if good else " (%s)" % (r["error"] or "other play")))
+        return good, r
+    lo, hi = lo_kb, hi_kb
+    good, r_hi = plays(hi)
+    if not good:
+        raise AssertionError("does not play out in %d KB of heap" % hi)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        good, r = plays(mid)
+        if good:
+            hi, r_hi = mid, r
+        else:
+            lo = mid
+    k = 1
+    while k <= 3:
+        good, _ = plays(hi + k)
+        if good:
+            k += 1
+        else:
+            hi += k
+            good, r_hi = plays(hi)
+            k = 1 if good else 0
+            if not good:
+                hi += 1
+    return r_hi["total"] - r_hi["base"], hi
+
+
+def plays_within(drive, exe, budget, pads=PADS, log=None, **kw):
+    """[(pad, heap_kb, played out, run)] with exactly ``budget`` bytes for the app on each
+    heap layout (the fakes' footprint comes on top)."""
+    out = []
+    for pad in pads:
+        ref = reference(drive, exe, pad=pad, **kw)
+        kb = heap_kb_for(exe, ref["base"] + budget)
+        r = run_app(drive, exe, kb, pad=pad, **kw)
+        good = same_play(r, ref)
+        if log:
+            log("pad %d: %dK heap (%d B for the app): %s" % (
+                pad, kb, _usable(exe, kb) - ref["base"],
+                "plays out" if good else "FAILS: %s" % (r["error"] or "other play")))
+        out.append((pad, kb, good, r))
+    return out
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python tests/cpharness.py", description=__doc__.split(
+        "\n\n")[0])
+    ap.add_argument("--install", choices=INSTALLS, default="mpy")
+    ap.add_argument("--board", default="pybadge")
+    ap.add_argument("--pads", default=",".join(str(p) for p in PADS))
+    ap.add_argument("--check", type=int, default=0, metavar="KB",
+                    help="only check that every layout plays out with KB for the app")
+    ap.add_argument("--json", default=None, help="write the figures there")
+    args = ap.parse_args(argv)
+    reason = why_not(args.install)
+    if reason:
+        print("cannot run: " + reason)
+        return 2
+    pads = [int(p) for p in args.pads.split(",")]
+    tmp = tempfile.mkdtemp(prefix="skat-cp-")
+    try:
+        drive = os.path.join(tmp, "CIRCUITPY")
+        exe = make_drive(drive, args.install)
+        if args.check:
+            rows = plays_within(drive, exe, args.check * 1024, pads, log=print,
+                                board=args.board)
+            return 0 if all(g for _, _, g, _ in rows) else 1
+        figures = []
+        for pad in pads:
+            ref = reference(drive, exe, pad=pad, board=args.board)
+            app_need, kb = need(drive, exe, pad, ref, log=print, board=args.board)
+            res = ref["result"]
+            print("install %s, board %s, pad %d: needs %.1f KB (-X heapsize=%dK, fakes %.1f KB);"
+                  " most live at a sleep %.1f KB; %d keys, %d deals, %d saves; %.0f s a run"
+                  % (args.install, args.board, pad, app_need / 1024, kb, ref["base"] / 1024,
+                     res[5] / 1024, res[0], res[2], res[3], ref["wall"]))
+            figures.append({"pad": pad, "need": app_need, "heap_kb": kb, "base": ref["base"],
+                            "live": res[5], "deals": res[2]})
+        worst = max(f["need"] for f in figures)
+        print("install %s, board %s: the app needs %.1f KB (worst of %d layouts: %s)" % (
+            args.install, args.board, worst / 1024, len(figures),
+            " ".join("%.1f" % (f["need"] / 1024) for f in figures)))
+        if args.json:
+            with open(args.json, "w") as f:
+                json.dump(figures, f, indent=1)
+        return 0
+    finally:
+        shutil.rmtree(tmp)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

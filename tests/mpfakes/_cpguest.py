@@ -1,0 +1,35 @@
+"""The guest on CircuitPython's own unix interpreter (tests/cpharness.py): code.py run the way
+a board runs it, on the fakes of this folder.
+
+The firmware's modules that the port lacks or must not use (its time and os would read the
+real clock and environment; displayio has no Group/TileGrid) go into sys.modules under the
+firmware's names first: a built-in module wins over a file of the same name. Then a padding
+block of ``_job.PAD`` bytes shifts every later address (one "heap layout"; pass/fail is not
+monotonic in the heap size), one collection, and the heap in use from here on is the app's.
+From then on nothing here collects: automatic GC runs when an allocation needs it, as on a
+board (``_job.MEASURE`` makes the driver collect at each sleep to read the live heap).
+"""
+
+import gc
+import sys
+
+import _driver
+import _job
+
+_driver.configure(_job.BOARD_ID, _job.SCRIPT, _job.SEED)
+_driver.cp_measure = _job.MEASURE
+_driver.cp_track = True
+for _name, _fake in (("time", "_fake_time"), ("os", "_fake_os"), ("displayio", "_cp_displayio")):
+    sys.modules[_name] = __import__(_fake)
+for _name in ("fontio", "terminalio", "keypad", "board", "microcontroller"):
+    __import__(_name)
+_pad = bytearray(_job.PAD)
+gc.collect()
+_driver.base()
+print("BASE", gc.mem_alloc(), gc.mem_alloc() + gc.mem_free())
+try:
+    __import__("code")
+except _driver.Done:
+    pass
+_app = sys.modules["skat_ui.app"].CURRENT
+_driver.report_cp(_app)
