@@ -24,14 +24,13 @@ import argparse
 import ast
 import os
 import shutil
-import subprocess
 import sys
 
-from sim import devsrc, shortnames
+from sim import devsrc, mpy, shortnames
+from sim.mpy import MpyError, compile_mpy, find_mpy_cross
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NAMES_FILE = "names.txt"
-MPY_CROSS_DEFAULT = os.path.join(os.path.dirname(ROOT), "shared", "circuitpython", "mpy-cross")
 
 # Our own code: (source relative to ROOT, destination relative to the drive).
 OWN = (("code.py", "code.py"), ("skat_core", "skat_core"),
@@ -158,48 +157,35 @@ def device_sources(short=True):
     return {p: shortnames.apply(t, mapping) for p, t in texts.items()}, mapping
 
 
-def find_mpy_cross():
-    """CircuitPython's mpy-cross (``$MPY_CROSS`` or the default beside the checkout), or None."""
-    path = os.environ.get("MPY_CROSS") or MPY_CROSS_DEFAULT
-    return path if os.path.isfile(path) and os.access(path, os.X_OK) else None
-
-
-class MpyError(RuntimeError):
-    """mpy-cross refused a module, or wrote a file CircuitPython would not load."""
-
-
-def source_name(rel):
-    """The file name a .mpy's tracebacks give: the module's own name (``game`` for
-    skat_core/game.py, the package's for an __init__). The import has interned that name
-    already (the package attribute), while a path such as "skat_core/game.py" would be one
-    more interned string per module, on the heap for good; names.txt and the line number
-    lead back to the file."""
+def module_name(rel):
+    """The dotted module name of a file on the drive (lib/ is on the board's sys.path)."""
     parts = rel[:-3].replace(os.sep, "/").split("/")
-    return parts[-2] if parts[-1] == "__init__" else parts[-1]
+    if parts[0] == "lib":
+        parts = parts[1:]
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
 
 
-def compile_mpy(mpy_cross, path, rel):
-    """Compile the drive's ``path`` (``rel`` on the drive) to ``.mpy`` beside it, remove the
-    ``.py``; tracebacks name ``source_name(rel)``. Returns the .mpy's path."""
-    target = path[:-3] + ".mpy"
-    p = subprocess.run([mpy_cross, "-o", target, "-s", source_name(rel), path],
-                       capture_output=True, text=True)
-    if p.returncode != 0:
-        raise MpyError("mpy-cross failed on %s: %s" % (rel, (p.stderr or p.stdout).strip()))
-    with open(target, "rb") as f:
-        magic = f.read(1)
-    if magic != b"C":
-        raise MpyError("%s writes %r files, not CircuitPython's (C): use CircuitPython's own "
-                       "mpy-cross (README, 'On a board')" % (mpy_cross, magic))
-    os.remove(path)
-    return target
+def _write_names_module(out, mpy_cross, compiled):
+    """skat_names.mpy at the drive's root from the compiled modules' qstr tables (sim/mpy.py
+    says why code.py loads it first); returns its (relative path, size)."""
+    names, modules = [], []
+    for target, rel in compiled:
+        names.extend(mpy.interned(target))
+        modules.append(module_name(rel))
+    src = os.path.join(out, mpy.NAMES_MODULE + ".py")
+    with open(src, "w", encoding="utf-8") as f:
+        f.write(mpy.names_module(names, modules))
+    target = compile_mpy(mpy_cross, src, mpy.NAMES_MODULE + ".py")
+    return os.path.relpath(target, out), os.path.getsize(target)
 
 
 def bundle(out, search=None, log=print, short=True, mpy_cross=None):
     """Write the drive image into ``out``; returns [(relative path, size)]. ``short``: our
     modules with short names (sim/shortnames.py), the key beside ``out`` as ``names.txt``.
     ``mpy_cross``: CircuitPython's mpy-cross, to put our modules (not code.py) on the drive
-    as ``.mpy``."""
+    as ``.mpy``, with skat_names.mpy (sim/mpy.py)."""
     search = search or site_dirs()
     if os.path.isdir(out):
         shutil.rmtree(out)
@@ -213,6 +199,7 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None):
         written.append((rel, os.path.getsize(dst)))
 
     mine = own_files()
+    compiled = []
     texts, mapping = device_sources(short)
     for path in mine:
         rel = os.path.relpath(path, ROOT)
@@ -226,8 +213,11 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None):
             write(path, dst)
             target = compile_mpy(mpy_cross, dst, rel)
             written.append((os.path.relpath(target, out), os.path.getsize(target)))
+            compiled.append((target, rel))
         else:
             put(path, rel, write)
+    if compiled:
+        written.append(_write_names_module(out, mpy_cross, compiled))
     if short:
         with open(names_path(out), "w", encoding="utf-8") as f:
             f.write("# short name -> name in the repository (python -m sim bundle)\n")
@@ -258,13 +248,13 @@ def main(argv=None):
     if not os.path.exists(os.path.join(ROOT, "code.py")):
         print("no code.py in %s" % ROOT, file=sys.stderr)
         return 1
-    mpy = None if args.py else find_mpy_cross()
-    if mpy is None and not args.py:
+    cross = None if args.py else find_mpy_cross()
+    if cross is None and not args.py:
         print("warning: CircuitPython's mpy-cross not found (set MPY_CROSS; default %s): our "
               "modules go onto the drive as .py, which the board compiles into its heap at "
-              "import and needs more heap for (README, 'On a board')" % MPY_CROSS_DEFAULT)
+              "import and needs more heap for (README, 'On a board')" % mpy.MPY_CROSS_DEFAULT)
     try:
-        written = bundle(args.out, mpy_cross=mpy)
+        written = bundle(args.out, mpy_cross=cross)
     except MpyError as e:
         print("error: %s" % e, file=sys.stderr)
         return 1
@@ -273,7 +263,7 @@ def main(argv=None):
         print("%8d  %s" % (size, rel))
         total += size
     print("%8d  total, %d files in %s" % (total, len(written), args.out))
-    print("Our modules are %s." % ("CircuitPython .mpy files (%s)" % mpy if mpy else ".py source"))
+    print("Our modules are %s." % ("CircuitPython .mpy files (%s)" % cross if cross else ".py source"))
     print("Copy the contents of %s onto the board's CIRCUITPY drive." % args.out)
     print("Our names are short on the board; %s says which is which (for a traceback)."
           % names_path(args.out))
