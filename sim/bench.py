@@ -231,8 +231,9 @@ def percentile(xs, q):
     return xs[i]
 
 
-def run_bench(games, seed, heap_kb=HEAP_KB):
-    from tests.mpharness import run_mp
+def guest(games, seed):
+    """(the guest's code, {path: text} of the skat_core the device gets): the same guest
+    runs in the WASI harness (fuel) and on CircuitPython's interpreter (tests: heap lock)."""
     bot_mods = guest_imports(BOT_MODULES, ())
     loaded = toplevel_order(BOT_MODULES + ENGINE_MODULES)
     prelude = [m for m in toplevel_order(PRELUDE_MODULES) if m not in loaded]
@@ -244,16 +245,26 @@ def run_bench(games, seed, heap_kb=HEAP_KB):
     # The skat_core the device gets (sim/bundle.py: docstrings emptied, lines kept, our names
     # short); the guest speaks to it in the same short names.
     texts, mapping = bundle.device_sources()
-    code = shortnames.apply(code, mapping)
+    return shortnames.apply(code, mapping), texts
+
+
+def write_engine(drive, texts):
+    """The device's skat_core (``texts`` from ``guest``) into ``drive``."""
+    pkg = os.path.join(ROOT, "skat_core")
+    os.makedirs(os.path.join(drive, "skat_core"))
+    for path, text in texts.items():
+        if os.path.dirname(path) == pkg:
+            with open(os.path.join(drive, "skat_core", os.path.basename(path)), "w",
+                      encoding="utf-8") as f:
+                f.write(text)
+
+
+def run_bench(games, seed, heap_kb=HEAP_KB):
+    from tests.mpharness import run_mp
+    code, texts = guest(games, seed)
     drive = tempfile.mkdtemp(prefix="bench-drive-")
     try:
-        pkg = os.path.join(ROOT, "skat_core")
-        os.makedirs(os.path.join(drive, "skat_core"))
-        for path, text in texts.items():
-            if os.path.dirname(path) == pkg:
-                with open(os.path.join(drive, "skat_core", os.path.basename(path)), "w",
-                          encoding="utf-8") as f:
-                    f.write(text)
+        write_engine(drive, texts)
         res = run_mp(code, heap_kb=heap_kb, timeout=3600, paths=("/input",), root=drive)
     finally:
         shutil.rmtree(drive, ignore_errors=True)

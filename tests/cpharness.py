@@ -46,7 +46,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from sim import bundle, keys as keyscript  # noqa: E402
+from sim import bundle, keys as keyscript, mpy  # noqa: E402
 from sim.platform import boards  # noqa: E402
 
 SHARED = os.path.join(os.path.dirname(ROOT), "shared", "circuitpython")
@@ -74,7 +74,7 @@ def interpreter():
 
 
 def mpy_cross():
-    return tool("MPY_CROSS", os.path.join(SHARED, "mpy-cross"))
+    return mpy.find_mpy_cross()
 
 
 def frozen_interpreter():
@@ -144,8 +144,8 @@ def why_not(install):
 
 def make_drive(dest, install):
     """The drive for ``install`` plus the fakes (``_mpfakes``); returns the interpreter."""
-    mpy = mpy_cross() if install == "mpy" else None
-    bundle.bundle(dest, log=lambda *a: None, mpy_cross=mpy)
+    bundle.bundle(dest, log=lambda *a: None,
+                  mpy_cross=mpy_cross() if install == "mpy" else None)
     if install == "frozen":
         for rel in OWN_PACKAGES:
             shutil.rmtree(os.path.join(dest, rel))
@@ -158,7 +158,7 @@ def make_drive(dest, install):
         # the next (doubling) pool of the interned-string table. The guest itself stays .py.
         for name in sorted(os.listdir(fakes)):
             if name.endswith(".py") and name != "_cpguest.py":
-                bundle.compile_mpy(cross, os.path.join(fakes, name), name)
+                mpy.compile_mpy(cross, os.path.join(fakes, name), name)
     return frozen_interpreter() if install == "frozen" else interpreter()
 
 
@@ -230,8 +230,10 @@ def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0
             r["result"] = tuple(int(x) for x in parts[1:])
     r["ok"] = rc == 0 and r["result"] is not None
     if not r["ok"]:
-        tail = [ln for ln in (err or "").strip().splitlines() if ln.strip()]
-        r["error"] = tail[-1] if tail else "exit %s" % rc
+        # CircuitPython prints an uncaught exception's traceback to stdout.
+        tail = [ln for ln in (out + "\n" + (err or "")).splitlines()
+                if ln.strip() and not ln.startswith(("BASE", "RESULT", "SNAPSHOT", "qstr"))]
+        r["error"] = " | ".join(tail[-3:]) if tail else "exit %s" % rc
     return r
 
 

@@ -1,0 +1,170 @@
+"""The app on CircuitPython 10's own interpreter (tests/cpharness.py): the heap budgets of
+each install, and the heap-lock proofs (no allocation during play and search) there too.
+
+Budgets (the app's own need, the fakes' footprint subtracted, every heap layout of
+cpharness.PADS): the ``.mpy`` drive within 120 KB (a PyBadge has ~150-155 KB of heap), the
+packages frozen into the interpreter within 64 KB. The ``.py`` drive's need is measured and
+printed for the README's board table; it has no budget of its own (boards short of heap
+take the ``.mpy`` drive or the frozen firmware).
+
+Where a tool is missing (CIRCUITPY_UNIX, MPY_CROSS, CIRCUITPY_FROZEN; defaults beside the
+checkout in ../shared/circuitpython and ../cpbuild) the test is skipped with the reason,
+printed in the summary: the WASI checks still run.
+"""
+
+import os
+import shutil
+import subprocess
+
+import pytest
+
+from tests import cpharness as H
+
+MPY_BUDGET = 120 * 1024
+FROZEN_BUDGET = 64 * 1024
+
+
+def need_tool(install):
+    reason = H.why_not(install)
+    if reason:
+        print("\nCIRCUITPYTHON CHECK NOT RUN: " + reason)
+        pytest.skip("not run: " + reason)
+
+
+@pytest.fixture(scope="module")
+def drives(tmp_path_factory):
+    made = {}
+
+    def get(install):
+        if install not in made:
+            need_tool(install)
+            path = str(tmp_path_factory.mktemp("cp-" + install) / "CIRCUITPY")
+            made[install] = (path, H.make_drive(path, install))
+        return made[install]
+    return get
+
+
+def check_budget(drive, exe, budget, figures, label):
+    rows = H.plays_within(drive, exe, budget)
+    for pad, kb, good, r in rows:
+        figures.append("circuitpython %s: layout pad %d, %d KB for the app (-X heapsize=%dK): %s"
+                       % (label, pad, budget // 1024, kb,
+                          "plays out" if good else "FAILS (%s)" % r["error"]))
+    failed = [(pad, r["error"]) for pad, kb, good, r in rows if not good]
+    assert not failed, "%s does not play out within %d KB on layouts %s" % (
+        label, budget // 1024, failed)
+
+
+@pytest.mark.slow
+def test_mpy_drive_plays_out_within_120_kb_of_heap(drives, figures):
+    drive, exe = drives("mpy")
+    check_budget(drive, exe, MPY_BUDGET, figures, ".mpy drive")
+
+
+@pytest.mark.slow
+def test_frozen_packages_play_out_within_64_kb_of_heap(drives, figures):
+    drive, exe = drives("frozen")
+    check_budget(drive, exe, FROZEN_BUDGET, figures, "frozen packages")
+
+
+@pytest.mark.slow
+def test_py_drive_need_is_measured(drives, figures):
+    """No budget: the .py drive compiles every module into the heap at import; its need
+    goes into the README's board table (which install each board takes)."""
+    drive, exe = drives("py")
+    worst = 0
+    for pad in H.PADS[:3]:
+        ref = H.reference(drive, exe, pad=pad)
+        need, kb = H.need(drive, exe, pad, ref)
+        worst = max(worst, need)
+    figures.append("circuitpython .py drive: needs %.1f KB (worst of %d layouts)"
+                   % (worst / 1024, 3))
+    assert worst > 0
+
+
+def test_mpy_drive_holds_circuitpythons_own_mpy_files(drives):
+    drive, _exe = drives("mpy")
+    own = [os.path.join(dp, f) for base in ("skat_core", "lib")
+           for dp, _dn, fn in os.walk(os.path.join(drive, base)) for f in fn]
+    assert own and all(p.endswith(".mpy") for p in own), [p for p in own if not p.endswith(".mpy")]
+    for p in own:
+        with open(p, "rb") as f:
+            assert f.read(1) == b"C", p       # MicroPython's 'M' files are refused
+    assert os.path.isfile(os.path.join(drive, "code.py"))
+
+
+def test_the_app_boots_from_the_mpy_drive_and_takes_keys(drives):
+    drive, exe = drives("mpy")
+    r = H.run_app(drive, exe, 400, keys="A WAIT:1 A WAIT:1")
+    assert r["ok"], r["error"]
+    assert r["result"][0] == 4 and r["result"][3] >= 1     # 4 keys delivered, saved
+
+
+def test_a_run_that_runs_out_of_heap_does_not_count_as_playing_out(drives):
+    drive, exe = drives("mpy")
+    r = H.run_app(drive, exe, 60)
+    assert not r["ok"] and "MemoryError" in r["error"], r["error"]
+
+
+# --- heap lock on the real interpreter ------------------------------------------------------
+
+def run_cp_script(tmp_path, files, main, heap_kb):
+    """Run ``main`` (a file of ``files``: {name: text}) on CircuitPython's interpreter with
+    the files and the project root on its path; (exit code, stdout)."""
+    need_tool("py")
+    for name, text in files.items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    env = dict(os.environ, MICROPYPATH="%s:%s" % (tmp_path, H.ROOT))
+    p = subprocess.run(H._no_aslr() + [H.interpreter(), "-X", "heapsize=%dK" % heap_kb,
+                                       str(tmp_path / main)],
+                       cwd=str(tmp_path), env=env, capture_output=True, text=True, timeout=900)
+    return p.returncode, p.stdout + p.stderr
+
+
+def test_the_drivers_heap_lock_refuses_an_allocation_on_circuitpython(tmp_path):
+    """The shim the heap-locked driver uses really locks this interpreter's heap."""
+    code, out = run_cp_script(tmp_path, {"main.py": "from tests.mp.mpshim import lock\n"
+                                                    "lock()\n"
+                                                    "x = [1, 2, 3]\n"}, "main.py", 64)
+    assert code != 0 and "MemoryError" in out, out
+
+
+@pytest.mark.slow
+def test_games_play_heap_locked_on_circuitpython_and_match_cpython(tmp_path):
+    from tests import test_heap_locked as T
+    n = T.N_GAMES
+    code, out = run_cp_script(tmp_path, {"heap_locked_driver.py": T.DRIVER,
+                                         "main.py": "import heap_locked_driver as d\n"
+                                                    "d.run(0, %d)\n" % n},
+                              "main.py", T.HEAP_KB)
+    assert code == 0, out[-2000:]
+    assert out.splitlines() == T.cpython_lines(0, n)
+
+
+@pytest.mark.slow
+def test_bot_searches_allocate_nothing_on_circuitpython(tmp_path):
+    """The bench's guest (sim/bench.py: the device bot on both sides, every play decision
+    under heap_lock, MemoryError counted) on the real interpreter, its heap and pystack."""
+    from sim import bench
+    code, texts = bench.guest(24, 1)
+    drive = tmp_path / "drive"
+    bench.write_engine(str(drive), texts)
+    # The bench's fuel marks go to the WASI host; here they are no-ops.
+    files = {"host.py": "def call(name, payload):\n    return '0'\n", "main.py": code}
+    for name, text in files.items():
+        (drive / name).write_text(text)
+    env = dict(os.environ, MICROPYPATH=str(drive))
+    p = subprocess.run(H._no_aslr() + [H.interpreter(), "-X", "heapsize=%dK" % bench.HEAP_KB,
+                                       str(drive / "main.py")],
+                       cwd=str(drive), env=env, capture_output=True, text=True, timeout=900)
+    out = p.stdout + p.stderr
+    assert p.returncode == 0, out[-2000:]
+    result = [ln for ln in out.splitlines() if ln.startswith("RESULT")]
+    assert result, out[-2000:]
+    allocs, refused, decisions = (int(x) for x in result[-1].split()[1:4])
+    assert decisions > 100
+    assert allocs == 0, "%d play decisions allocated under heap_lock" % allocs
+    assert refused == 0
+    shutil.rmtree(str(drive))
