@@ -244,8 +244,8 @@ def guest(games, seed):
                                "engine_imports": guest_imports(ENGINE_MODULES, BOT_MODULES)}
     # The skat_core the device gets (sim/bundle.py: docstrings emptied, lines kept, our names
     # short); the guest speaks to it in the same short names.
-    texts, mapping = bundle.device_sources()
-    return shortnames.apply(code, mapping), texts
+    texts, _mapping, clients = bundle.device_sources(clients={"guest": code})
+    return clients["guest"], texts
 
 
 def write_engine(drive, texts):

@@ -26,11 +26,12 @@ import os
 import shutil
 import sys
 
-from sim import devsrc, mpy, shortnames
+from sim import devsrc, inline, mpy, shortnames
 from sim.mpy import MpyError, compile_mpy, find_mpy_cross
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NAMES_FILE = "names.txt"
+OURS = ("skat_core", "skat_ui", "skat_boards", mpy.NAMES_MODULE)
 
 # Our own code: (source relative to ROOT, destination relative to the drive).
 OWN = (("code.py", "code.py"), ("skat_core", "skat_core"),
@@ -108,7 +109,7 @@ def library_modules(own_files, search):
     while todo:
         name = todo.pop()
         top = name.split(".")[0]
-        if top in BUILTIN or top in ("skat_core", "skat_ui", "skat_boards") or name in found:
+        if top in BUILTIN or top in OURS or name in found:
             continue
         hit = find_module(name, search)
         if hit is None:
@@ -145,16 +146,21 @@ def names_path(out):
     return os.path.join(os.path.dirname(os.path.abspath(out)), NAMES_FILE)
 
 
-def device_sources(short=True):
-    """({path: text as the device gets it}, {name: short name}) for our files: docstrings
-    emptied (sim/devsrc.py), names shortened (sim/shortnames.py) unless ``short`` is false.
-    One mapping for all of them, so the bench runs exactly the names that ship."""
+def device_sources(short=True, clients=None):
+    """({path: text as the device gets it}, {name: short name}, {name: client text}) for our
+    files: docstrings emptied (sim/devsrc.py), integer constants folded across modules
+    (sim/inline.py), names shortened (sim/shortnames.py) unless ``short`` is false. One
+    mapping for all of them, so the bench runs exactly the names that ship. ``clients``
+    ({name: text}): programs that run against these modules (the bench's guest), folded
+    and renamed the same way."""
     texts = {}
     for path in own_files():
         with open(path, encoding="utf-8") as f:
             texts[path] = devsrc.strip_docstrings(f.read())
+    texts, clients = inline.fold(texts, keep=shortnames.KEEP, clients=clients)
     mapping = shortnames.plan(texts) if short else {}
-    return {p: shortnames.apply(t, mapping) for p, t in texts.items()}, mapping
+    return ({p: shortnames.apply(t, mapping) for p, t in texts.items()}, mapping,
+            {n: shortnames.apply(t, mapping) for n, t in clients.items()})
 
 
 def module_name(rel):
@@ -200,7 +206,7 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None):
 
     mine = own_files()
     compiled = []
-    texts, mapping = device_sources(short)
+    texts, mapping, _clients = device_sources(short)
     for path in mine:
         rel = os.path.relpath(path, ROOT)
 
