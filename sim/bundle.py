@@ -26,7 +26,7 @@ import os
 import shutil
 import sys
 
-from sim import devsrc, inline, mpy, shortnames
+from sim import devsrc, inline, mpy, shortnames, textids
 from sim.mpy import MpyError, compile_mpy, find_mpy_cross
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -148,7 +148,8 @@ def names_path(out):
 
 def device_sources(short=True, clients=None):
     """({path: text as the device gets it}, {name: short name}, {name: client text}) for our
-    files: docstrings emptied (sim/devsrc.py), integer constants folded across modules
+    files: docstrings emptied (sim/devsrc.py), screen texts by number (sim/textids.py),
+    integer constants folded across modules
     (sim/inline.py), names shortened (sim/shortnames.py) unless ``short`` is false. One
     mapping for all of them, so the bench runs exactly the names that ship. ``clients``
     ({name: text}): programs that run against these modules (the bench's guest), folded
@@ -157,6 +158,7 @@ def device_sources(short=True, clients=None):
     for path in own_files():
         with open(path, encoding="utf-8") as f:
             texts[path] = devsrc.strip_docstrings(f.read())
+    texts = textids.number(texts, ROOT)
     texts, clients = inline.fold(texts, keep=shortnames.KEEP, clients=clients)
     mapping = shortnames.plan(texts) if short else {}
     return ({p: shortnames.apply(t, mapping) for p, t in texts.items()}, mapping,
@@ -173,13 +175,26 @@ def module_name(rel):
     return ".".join(parts)
 
 
+# Left out of skat_names: the board modules (each board loads its own at boot, straight
+# after the app's modules, so its names come before any phase frees a hole), and what only
+# the host tools load (records, notation, error names, the budget constant; the device
+# reaches ``names``/``cardtext`` only as a fallback). Their names would be interned for
+# nothing on every board.
+NOT_PREINTERNED = ("skat_boards", "skat_core.errors", "skat_core.names", "skat_core.cardtext",
+                   "skat_core.record", "skat_core.budget", "skat_core.series",
+                   "skat_core.breakdown")
+
+
 def _write_names_module(out, mpy_cross, compiled):
     """skat_names.mpy at the drive's root from the compiled modules' qstr tables (sim/mpy.py
     says why code.py loads it first); returns its (relative path, size)."""
     names, modules = [], []
     for target, rel in compiled:
+        mod = module_name(rel)
+        if any(mod == m or mod.startswith(m + ".") for m in NOT_PREINTERNED):
+            continue
         names.extend(mpy.interned(target))
-        modules.append(module_name(rel))
+        modules.append(mod)
     src = os.path.join(out, mpy.NAMES_MODULE + ".py")
     with open(src, "w", encoding="utf-8") as f:
         f.write(mpy.names_module(names, modules))

@@ -40,3 +40,19 @@ def strip_docstrings(source):
         tail = lines[end_lineno - 1][end_col:]
         lines[lineno - 1:end_lineno] = (head + empty + tail).split(b"\n")
     return b"\n".join(lines).decode("utf-8")
+
+
+def edit_spans(text, edits):
+    """``text`` with ``edits`` [((line, col, end_line, end_col), new text)] applied (columns
+    in UTF-8 bytes, as ast gives them). A replacement of several lines goes on the first and
+    leaves the others empty, so every later line keeps its number."""
+    lines = text.encode("utf-8").split(b"\n")
+    for (l1, c1, l2, c2), new in sorted(edits, reverse=True):
+        new = new.encode("utf-8")
+        if l1 == l2:
+            lines[l1 - 1] = lines[l1 - 1][:c1] + new + lines[l1 - 1][c2:]
+        else:
+            lines[l1 - 1] = lines[l1 - 1][:c1] + new + lines[l2 - 1][c2:]
+            for i in range(l1, l2):
+                lines[i] = b""
+    return b"\n".join(lines).decode("utf-8")

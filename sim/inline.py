@@ -23,6 +23,8 @@ where it is a local of the function that reads it, nor where a string literal sp
 import ast
 import os
 
+from sim import devsrc
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 _BINOPS = {
@@ -335,22 +337,6 @@ class _Folder(ast.NodeVisitor):
         self.edits.append((self.span(node), text))
 
 
-def _apply_edits(text, edits):
-    """``text`` with byte-span edits applied; a replacement spanning several lines is put on
-    the first and the others are left empty, so every later line keeps its number."""
-    lines = text.encode("utf-8").split(b"\n")
-    for (l1, c1, l2, c2), new in sorted(edits, reverse=True):
-        new = new.encode("utf-8")
-        if l1 == l2:
-            lines[l1 - 1] = lines[l1 - 1][:c1] + new + lines[l1 - 1][c2:]
-        else:
-            tail = lines[l2 - 1][c2:]
-            lines[l1 - 1] = lines[l1 - 1][:c1] + new + tail
-            for i in range(l1, l2):
-                lines[i] = b""
-    return b"\n".join(lines).decode("utf-8")
-
-
 def _still_read(p, texts):
     """{(module, name)} of constants something still reads after folding: by name in its
     module, by attribute of an alias, or imported by name from a module that exports it."""
@@ -388,13 +374,13 @@ def fold(sources, keep=(), clients=None):
     for path, text in sources.items():
         f = _Folder(p, module_name(path), p.trees[path])
         f.visit(p.trees[path])
-        out[path] = _apply_edits(text, f.edits)
+        out[path] = devsrc.edit_spans(text, f.edits)
     done = {}
     for name, text in (clients or {}).items():
         tree = ast.parse(text, name)
         f = _Folder(p, "__main__", tree)
         f.visit(tree)
-        done[name] = _apply_edits(text, f.edits)
+        done[name] = devsrc.edit_spans(text, f.edits)
     # Definitions nothing reads any more (and no string spells, nobody outside keeps).
     read = _still_read(p, out)
     for path, text in out.items():
@@ -409,6 +395,6 @@ def fold(sources, keep=(), clients=None):
                         and name not in p.strings and name not in p.keep):
                     edits.append(((node.lineno, node.col_offset, node.end_lineno,
                                    node.end_col_offset), ""))
-        out[path] = _apply_edits(text, edits)
+        out[path] = devsrc.edit_spans(text, edits)
     return out, done
 

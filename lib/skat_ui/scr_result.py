@@ -19,14 +19,14 @@ def level_parts(r):
     parts = [text.game_name(r.game_type) + " " +
              (tr("with") if r.matadors > 0 else tr("without")) + " %d" % m]
     k = m
-    steps = (("spiel", r.lv_spiel), ("hand", r.lv_hand), ("schneider", r.lv_schneider),
-             ("announced", r.lv_schneider_ann), ("schwarz", r.lv_schwarz),
-             ("announced", r.lv_schwarz_ann), ("offen", r.lv_offen),
-             ("abgelehnt", r.lv_abgelehnt))
-    for key, n in steps:
+    steps = ((tr("spiel"), r.lv_spiel), (tr("hand"), r.lv_hand),
+             (tr("schneider"), r.lv_schneider), (tr("announced"), r.lv_schneider_ann),
+             (tr("schwarz"), r.lv_schwarz), (tr("announced"), r.lv_schwarz_ann),
+             (tr("offen"), r.lv_offen), (tr("abgelehnt"), r.lv_abgelehnt))
+    for label, n in steps:
         if n:
             k += n
-            parts.append(tr(key) + " %d" % k)
+            parts.append(label + " %d" % k)
     return parts, " = %dx%d = %d" % (r.base, r.levels, r.raw_value)
 
 
