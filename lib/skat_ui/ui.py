@@ -23,10 +23,12 @@ _FALLBACK = {0xE4: "ae", 0xF6: "oe", 0xFC: "ue", 0xC4: "Ae", 0xD6: "Oe", 0xDC: "
 class Text:
     """N text strips over the canvas; ``put(i, x, y, s, color)``, ``hide(i)``.
 
-    The firmware's built-in font is one glyph sheet of equal cells: per code point only the
-    tile index is cached (a small int; ``get_glyph`` builds a new Glyph object per call, a
-    cached tuple per letter would cost ~40 B). Other fonts (the simulator's) cache
-    (bitmap, x, y, w, h)."""
+    The firmware's built-in font is one glyph sheet of equal cells with printable ASCII in
+    consecutive tiles: such a letter's tile is computed, nothing cached. Other code points
+    cache their tile index (a small int; ``get_glyph`` builds a new Glyph object per call, a
+    cached tuple per letter would cost ~40 B), the umlauts of our texts from the start, so the
+    cache does not grow while a hand is played (a dict that grows allocates its whole table
+    again). Other fonts (the simulator's) cache (bitmap, x, y, w, h)."""
 
     def __init__(self, width, n, group):
         self.w = width
@@ -39,6 +41,10 @@ class Text:
         self.grids = []
         self.texts = []
         self.cache = {}
+        self.ascii0 = -1
+        self.ascii0 = self._ascii_base()
+        for ch in "äöüÄÖÜßé":
+            self.glyph(ord(ch))
         self.pals = {}           # colour -> its two-entry palette, shared by all strips
         pal = self.palette(0xFFFFFF)
         for i in range(n):
@@ -59,7 +65,18 @@ class Text:
             self.pals[color] = pal
         return pal
 
+    def _ascii_base(self):
+        """The tile of ' ' when ' ' .. '~' are consecutive tiles of the built-in sheet, else -1."""
+        lo = self.glyph(32)
+        hi = self.glyph(126)
+        if type(lo) is int and type(hi) is int and hi - lo == 94:
+            self.cache.clear()
+            return lo
+        return -1
+
     def glyph(self, cp):
+        if self.ascii0 >= 0 and 32 <= cp < 127:
+            return self.ascii0 + cp - 32
         r = self.cache.get(cp)
         if r is None:
             g = self.font.get_glyph(cp)
