@@ -202,11 +202,12 @@ def _write_names_module(out, mpy_cross, compiled):
     return os.path.relpath(target, out), os.path.getsize(target)
 
 
-def bundle(out, search=None, log=print, short=True, mpy_cross=None):
+def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False):
     """Write the drive image into ``out``; returns [(relative path, size)]. ``short``: our
     modules with short names (sim/shortnames.py), the key beside ``out`` as ``names.txt``.
     ``mpy_cross``: CircuitPython's mpy-cross, to put our modules (not code.py) on the drive
-    as ``.mpy``, with skat_names.mpy (sim/mpy.py)."""
+    as ``.mpy``, with skat_names.mpy (sim/mpy.py); ``lines``: with line numbers
+    (sim/mpy.py, OPT_LEVEL)."""
     search = search or site_dirs()
     if os.path.isdir(out):
         shutil.rmtree(out)
@@ -232,7 +233,7 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None):
             dst = os.path.join(out, rel)
             os.makedirs(os.path.dirname(dst), exist_ok=True)
             write(path, dst)
-            target = compile_mpy(mpy_cross, dst, rel)
+            target = compile_mpy(mpy_cross, dst, rel, 0 if lines else mpy.OPT_LEVEL)
             written.append((os.path.relpath(target, out), os.path.getsize(target)))
             compiled.append((target, rel))
         else:
@@ -265,6 +266,8 @@ def main(argv=None):
     parser.add_argument("--out", default=os.path.join(ROOT, "dist", "CIRCUITPY"))
     parser.add_argument("--py", action="store_true",
                         help="our modules as .py even when CircuitPython's mpy-cross is found")
+    parser.add_argument("--lines", action="store_true",
+                        help=".mpy files with line numbers (a debugging drive: ~4 KB more heap)")
     args = parser.parse_args(argv)
     if not os.path.exists(os.path.join(ROOT, "code.py")):
         print("no code.py in %s" % ROOT, file=sys.stderr)
@@ -275,7 +278,7 @@ def main(argv=None):
               "modules go onto the drive as .py, which the board compiles into its heap at "
               "import and needs more heap for (README, 'On a board')" % mpy.MPY_CROSS_DEFAULT)
     try:
-        written = bundle(args.out, mpy_cross=cross)
+        written = bundle(args.out, mpy_cross=cross, lines=args.lines)
     except MpyError as e:
         print("error: %s" % e, file=sys.stderr)
         return 1

@@ -44,11 +44,21 @@ def source_name(rel):
     return parts[-2] if parts[-1] == "__init__" else parts[-1]
 
 
-def compile_mpy(mpy_cross, path, rel):
-    """Compile the drive's ``path`` (``rel`` on the drive) to ``.mpy`` beside it, remove the
-    ``.py``; tracebacks name ``source_name(rel)``. Returns the .mpy's path."""
+# Bytecode optimisation level of the drive's .mpy files. 3 stores no line numbers: the
+# line table is ~4 KB of the heap in play on CircuitPython (live 116.2 -> 111.9 KB), and a
+# board's traceback then still names the module and the (short) function (dist/names.txt),
+# while a deal's game record is what reproduces a bug on the desktop. Level 3 also drops
+# ``assert`` statements: the device code has none (tests/test_portable.py). ``python -m sim
+# bundle --lines`` keeps the line numbers (level 0) for a debugging drive.
+OPT_LEVEL = 3
+
+
+def compile_mpy(mpy_cross, path, rel, opt=OPT_LEVEL):
+    """Compile the drive's ``path`` (``rel`` on the drive) to ``.mpy`` beside it at
+    optimisation level ``opt``, remove the ``.py``; tracebacks name ``source_name(rel)``.
+    Returns the .mpy's path."""
     target = path[:-3] + ".mpy"
-    p = subprocess.run([mpy_cross, "-o", target, "-s", source_name(rel), path],
+    p = subprocess.run([mpy_cross, "-O%d" % opt, "-o", target, "-s", source_name(rel), path],
                        capture_output=True, text=True)
     if p.returncode != 0:
         raise MpyError("mpy-cross failed on %s: %s" % (rel, (p.stderr or p.stdout).strip()))

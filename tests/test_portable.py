@@ -67,6 +67,11 @@ def forbidden_constructs(source, filename):
                 found.append("from %s import (line %d)" % (node.module, node.lineno))
         elif isinstance(node, ast.Match):
             found.append("match statement (line %d)" % node.lineno)
+        elif isinstance(node, ast.Assert):
+            # The drive's .mpy files are compiled at level 3 (sim/mpy.py): no asserts there.
+            found.append("assert (line %d): the board's .mpy drops it" % node.lineno)
+        elif isinstance(node, ast.Name) and node.id == "__debug__":
+            found.append("__debug__ (line %d): False on the board's .mpy" % node.lineno)
     return found
 
 
@@ -79,8 +84,8 @@ def test_uses_no_cpython_only_module_and_no_match(path):
 
 def test_the_scan_finds_what_it_forbids():
     source = ("import random\nfrom typing import List\nimport enum as e\n"
-              "match x:\n    case 1:\n        pass\n")
-    assert len(forbidden_constructs(source, "t.py")) == 4
+              "match x:\n    case 1:\n        pass\nassert x\nif __debug__:\n    pass\n")
+    assert len(forbidden_constructs(source, "t.py")) == 6
     assert forbidden_constructs("import rng\nfrom skat_core import cards\n", "t.py") == []
 
 
