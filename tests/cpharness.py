@@ -159,7 +159,7 @@ def make_drive(dest, install):
 # own bitmaptools, vectorio, Bitmap and Palette are used as they are).
 CP_FAKES = ("_cpguest", "_driver", "_fake_time", "_fake_os", "_cp_displayio", "_dio_tree",
             "fontio", "terminalio", "keypad", "board", "microcontroller")
-JOB_NAMES = ("BOARD_ID", "SEED", "SCRIPT", "PAD", "MEASURE", "SNAPSHOT")
+JOB_NAMES = ("BOARD_ID", "SEED", "SCRIPT", "PAD", "MEASURE", "SNAPSHOT", "COSTS")
 
 
 def _app_names(drive):
@@ -253,6 +253,7 @@ SCRIPT = %(script)r
 PAD = %(pad)d
 MEASURE = %(measure)r
 SNAPSHOT = %(snapshot)d
+COSTS = %(costs)r
 """
 
 
@@ -271,15 +272,17 @@ def _no_aslr():
 
 
 def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0,
-            measure=False, snapshot=0, timeout=TIMEOUT):
+            measure=False, snapshot=0, costs=(), timeout=TIMEOUT):
     """One run of code.py on ``drive``; a dict: ``ok`` (played out: exit 0 and a RESULT
     line), ``base`` (fakes' footprint), ``total`` (usable heap), ``result`` (the RESULT
     fields: keys, refreshes, deals, saves, nvm digest, live, sleeps), ``error``, ``wall``,
     ``stdout``. ``snapshot`` (diagnosis, with ``measure``): 1 prints the loaded modules and
-    the interned-string pool at each new most-live point, 2 also the heap's block map."""
+    the interned-string pool at each new most-live point, 2 also the heap's block map.
+    ``costs`` (diagnosis): instead of playing, import these modules in this order and print
+    ``COST module bytes-in-use`` after each (``module_costs``)."""
     job = JOB % {"board_id": boards.get(board)["board_id"], "seed": str(seed),
                  "script": script_bytes(board, keys), "pad": pad, "measure": measure,
-                 "snapshot": snapshot}
+                 "snapshot": snapshot, "costs": tuple(costs)}
     with open(os.path.join(drive, "_mpfakes", "_job.py"), "w") as f:
         f.write(job)
     env = dict(os.environ)
@@ -304,13 +307,28 @@ def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0
             r["base"], r["total"] = int(parts[1]), int(parts[2])
         elif parts[:1] == ["RESULT"]:
             r["result"] = tuple(int(x) for x in parts[1:])
-    r["ok"] = rc == 0 and r["result"] is not None
+    r["ok"] = rc == 0 and (r["result"] is not None or bool(costs))
     if not r["ok"]:
         # CircuitPython prints an uncaught exception's traceback to stdout.
         tail = [ln for ln in (out + "\n" + (err or "")).splitlines()
                 if ln.strip() and not ln.startswith(("BASE", "RESULT", "SNAPSHOT", "qstr"))]
         r["error"] = " | ".join(tail[-3:]) if tail else "exit %s" % rc
     return r
+
+
+def module_costs(drive, exe, modules):
+    """[(module, bytes its import keeps alive)] for ``modules`` imported in that order (with
+    skat_names first when the drive has it), in a big heap."""
+    r = run_app(drive, exe, 2048, costs=("skat_names",) + tuple(modules))
+    if not r["ok"]:
+        raise AssertionError(r["error"])
+    out, prev = [], r["base"]
+    for line in r["stdout"].splitlines():
+        if line.startswith("COST "):
+            _tag, name, used = line.split()
+            out.append((name, int(used) - prev))
+            prev = int(used)
+    return out
 
 
 def same_play(r, ref):

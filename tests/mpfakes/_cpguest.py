@@ -28,9 +28,21 @@ _pad = bytearray(_job.PAD)
 gc.collect()
 _driver.base()
 print("BASE", gc.mem_alloc(), gc.mem_alloc() + gc.mem_free())
-try:
-    __import__("code")
-except _driver.Done:
-    pass
-_app = sys.modules["skat_ui.app"].CURRENT
-_driver.report_cp(_app)
+if _job.COSTS:
+    # Diagnosis: what each module keeps when imported in this order (after skat_names).
+    for _name in _job.COSTS:
+        try:
+            __import__(_name)
+        except ImportError:
+            pass
+        if _name == "skat_names" and _name in sys.modules:
+            del sys.modules[_name]
+        gc.collect()
+        print("COST", _name, gc.mem_alloc())
+else:
+    try:
+        __import__("code")
+    except _driver.Done:
+        pass
+    _app = sys.modules["skat_ui.app"].CURRENT
+    _driver.report_cp(_app)
