@@ -27,23 +27,28 @@ def _fill_bytes(buf, start, end, b):
 
 
 class TileGrid:
+    # About the firmware's size: its C struct is ~80 bytes plus the tiles. Only what the app
+    # sets or reads is an instance attribute (an instance dict with 13 entries was ~200 B on
+    # CircuitPython's port, 7 are ~110 B); the rest are class-level defaults.
+    flip_x = False
+    flip_y = False
+    transpose_xy = False
+
     def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=None,
                  tile_height=None, default_tile=0, x=0, y=0):
         self.bitmap = bitmap
         self.pixel_shader = pixel_shader
         self.width = width
-        self.height = height
-        self.tile_width = bitmap.width if tile_width is None else tile_width
-        self.tile_height = bitmap.height if tile_height is None else tile_height
         self._tiles = bytearray(width * height)
         if default_tile:
             _fill_bytes(self._tiles, 0, len(self._tiles), default_tile)
         self.x = x
         self.y = y
         self.hidden = False
-        self.flip_x = False
-        self.flip_y = False
-        self.transpose_xy = False
+
+    @property
+    def height(self):
+        return len(self._tiles) // self.width
 
     def __getitem__(self, i):
         if not isinstance(i, int):
