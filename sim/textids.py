@@ -3,8 +3,9 @@
 Why: ``text_de.T`` maps ~100 keys such as ``"bot_bids"`` to the words on screen, and every
 key is an interned name on the board (kept for good) plus a slot in a dict. The repository
 keeps the keys - they say what a text is for - and the bundle numbers them: each
-``T = {"key": "words", ...}`` of the language modules becomes a tuple of the words in the
-order of text_de's keys, and each key written as a literal in a ``tr(...)`` call (also in
+``T = {"key": "words", ...}`` of the language modules becomes one string of all the words
+in the order of text_de's keys with their offsets (``_blob``; ``skat_ui.text.tr`` slices
+it), and each key written as a literal in a ``tr(...)`` call (also in
 a conditional inside it, ``tr("a" if x else "b")``) becomes its number. A ``tr`` whose key
 is not a literal cannot be numbered: the bundle refuses it (``TextIdError``) rather than
 ship a lookup that fails on the board. Lines stay where they were, as in sim/inline.py.
@@ -35,6 +36,21 @@ def _table(tree):
 
 def _span(node):
     return (node.lineno, node.col_offset, node.end_lineno, node.end_col_offset)
+
+
+def _blob(table, words):
+    """The edits that turn the ``T = {...}`` dict into ``T``, one string of all the words,
+    and ``O``, bytes of little-endian u16 offsets (word n is ``T[O[n]:O[n + 1]]``): one
+    object for the whole language instead of one per word (on CircuitPython a word of a
+    constant tuple is a string object of its own, ~45 bytes each)."""
+    offsets = [0]
+    for w in words:
+        offsets.append(offsets[-1] + len(w))
+    if offsets[-1] >= 1 << 16:
+        raise TextIdError("the texts of one language exceed 65,535 characters")
+    packed = bytes(b for o in offsets for b in (o & 0xFF, o >> 8))
+    return [((table.lineno, table.col_offset, table.end_lineno, table.end_col_offset),
+             "%r; O = %r" % ("".join(words), packed))]
 
 
 def _is_tr(func):
@@ -71,18 +87,8 @@ def number(sources, root):
         edits = []
         if path in paths:
             table = tables[paths.index(path)]
-            order = sorted(zip(table.keys, table.values), key=lambda kv: ids[kv[0].value])
-            if [k.value for k, _v in order] != [k.value for k in table.keys]:
-                # text_en in another order: rewrite its entries in text_de's order.
-                body = ",\n".join("    " + ast.get_source_segment(text, v) for _k, v in order)
-                edits.append((_span(table), "(\n" + body + ",\n)"))
-            else:
-                edits.append(((table.lineno, table.col_offset, table.lineno,
-                               table.col_offset + 1), "("))
-                edits.append(((table.end_lineno, table.end_col_offset - 1, table.end_lineno,
-                               table.end_col_offset), ")"))
-                for k, v in zip(table.keys, table.values):
-                    edits.append(((k.lineno, k.col_offset, v.lineno, v.col_offset), ""))
+            words = dict((k.value, ast.literal_eval(v)) for k, v in zip(table.keys, table.values))
+            edits.extend(_blob(table, [words[k] for k in keys[0]]))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and _is_tr(node.func) and len(node.args) == 1:
                 where = "%s:%d" % (os.path.relpath(path, root), node.lineno)

@@ -1,10 +1,13 @@
 """sim/textids.py: the bundle numbers the screen texts, and refuses what it cannot number."""
 
 import os
+import sys
 
 import pytest
 
 from sim import textids
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
 
 ROOT = "/r"
 DE = os.path.join(ROOT, "lib", "skat_ui", "text_de.py")
@@ -17,15 +20,39 @@ def number(screen, de="T = {\n    'yes': 'Ja',\n    'no': 'Nein',\n}\n",
     return textids.number({DE: de, EN: en, SCREEN: screen}, ROOT)
 
 
-def test_a_language_table_becomes_a_tuple_in_text_de_order_on_the_same_lines():
+def words(module_text):
+    """The words of a numbered language module, as skat_ui.text.tr reads them."""
+    ns = {}
+    exec(module_text, ns)
+    o = ns["O"]
+    return [ns["T"][o[2 * n] | o[2 * n + 1] << 8:o[2 * n + 2] | o[2 * n + 3] << 8]
+            for n in range(len(o) // 2 - 1)]
+
+
+def test_a_language_table_becomes_one_string_with_offsets_on_the_same_lines():
     out = number("")
-    assert out[DE] == "T = (\n    'Ja',\n    'Nein',\n)\n"
-    assert out[EN] == "T = (\n    'Yes',\n    'No',\n)\n"
+    assert words(out[DE]) == ["Ja", "Nein"]
+    assert words(out[EN]) == ["Yes", "No"]
+    assert out[DE].count("\n") == 4, "every line stays where it was"
 
 
-def test_text_en_in_another_order_is_rewritten_in_text_de_order():
+def test_text_en_in_another_order_is_read_in_text_de_order():
     out = number("", en="T = {'no': 'No', 'yes': 'Yes'}\n")
-    assert eval(out[EN].split("=", 1)[1]) == ("Yes", "No")
+    assert words(out[EN]) == ["Yes", "No"]
+
+
+def test_tr_reads_a_numbered_language_module():
+    import types
+    from skat_ui import text
+    out = number("")
+    mod = types.ModuleType("numbered")
+    exec(out[DE], mod.__dict__)
+    saved = text._mod[0]
+    text._mod[0] = mod
+    try:
+        assert text.tr(1) == "Nein"
+    finally:
+        text._mod[0] = saved
 
 
 def test_a_literal_key_in_tr_becomes_its_number_also_in_a_conditional():

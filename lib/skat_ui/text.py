@@ -31,7 +31,14 @@ def _m():
 
 
 def tr(key):
-    return _m().T[key]
+    """The words of ``key`` in the current language. On the board the key is a number and
+    the language's words one string with their offsets (the bundle's sim/textids.py)."""
+    t = _m()
+    if type(key) is int:
+        o = t.O
+        i = key + key
+        return t.T[o[i] | (o[i + 1] << 8):o[i + 2] | (o[i + 3] << 8)]
+    return t.T[key]
 
 
 def settings_texts():
