@@ -113,8 +113,9 @@ def import_order(drive, roots):
 
 
 def board_module(drive, board):
-    """skat_boards' module for the board, read from its BOARDS table (not imported)."""
-    path = os.path.join(drive, "lib", "skat_boards", "__init__.py")
+    """skat_boards' module for the board, read from its BOARDS table (skat_boards/ids.py, not
+    imported)."""
+    path = os.path.join(drive, "lib", "skat_boards", "ids.py")
     with open(path) as f:
         tree = ast.parse(f.read())
     for node in tree.body:

@@ -2,29 +2,19 @@
 off: the app calls ``display.refresh()``), ``width``, ``height``, ``keys`` (``get()`` -> logical
 key of ``skat_boards.keys``, 0 for none) and ``nvm`` (``microcontroller.nvm`` or None)."""
 
-import board
+import sys
 
-# board_id -> module name (sim/platform/boards.py holds the same ids).
-BOARDS = {
-    "pybadge": "pybadge",
-    "pybadge_airlift": "pybadge",
-    "edgebadge": "pybadge",
-    "pygamer": "pygamer",
-    "pimoroni_picosystem": "picosystem",
-    "adafruit_feather_esp32s3_reverse_tft": "feather_reverse_tft",
-    "adafruit_feather_esp32s2_reverse_tft": "feather_reverse_tft",
-    "adafruit_feather_esp32s3_tft": "feather_tft",
-    "adafruit_feather_esp32s2_tft": "feather_tft",
-    "raspberry_pi_pico": "pico_display",
-    "raspberry_pi_pico_w": "pico_display",
-    "raspberry_pi_pico2": "pico_display",
-    "raspberry_pi_pico2_w": "pico_display",
-}
+import board
 
 
 def detect():
     """The board module for this board (ImportError with the id if it is not supported)."""
-    name = BOARDS.get(board.board_id)
+    from skat_boards import ids
+    name = ids.BOARDS.get(board.board_id)
+    # Read once: the table's module goes (from sys.modules and as the package's attribute).
+    del sys.modules["skat_boards.ids"]
+    ids = None
+    globals().pop("ids", None)
     if name is None:
         raise ImportError("Skat-en-deux does not know board " + board.board_id)
     return __import__("skat_boards." + name, None, None, [name])
