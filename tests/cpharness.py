@@ -234,15 +234,27 @@ def _put_fakes(fakes, app_names):
             mpy.compile_mpy(cross, path, name + ".py")
 
 
+# The pins the fakes' driver knows (tests/mpfakes/_driver.py, PINS).
+PINS = ("SW_A", "SW_B", "SW_X", "SW_Y", "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "D0", "D1",
+        "D2")
+# FULL_DEALS on a board with three buttons: select takes, right walks.
+THREE_BUTTONS = {"A": "SEL", "RIGHT": "R"}
+
+
 def script_bytes(board, text):
-    """The key script as the fakes' driver reads it: bytes, (kind, key) per entry."""
+    """The key script as the fakes' driver reads it: bytes, (kind, key) per entry. A script
+    written for the PyBadge's keys is translated for a three-button board."""
     entry = boards.get(board)
+    if "A" not in entry["keys"]:
+        text = " ".join(THREE_BUTTONS.get(t, t) for t in text.split())
     out = bytearray()
     for kind, arg in keyscript.parse(text, entry):
         if kind == "wait":
             out += bytes((2, arg))
         else:
-            out += bytes((1 if kind == "long" else 0, entry["keys"][arg][1]))
+            how, which = entry["keys"][arg]
+            key = which if how == "sr" else 32 + PINS.index(which)
+            out += bytes((1 if kind == "long" else 0, key))
     return bytes(out)
 
 

@@ -23,9 +23,10 @@ import shutil
 
 import pytest
 
-from sim import bundle, keys as keyscript
+from sim import bundle
 from sim.platform import boards
 from tests.mpharness import run_mp
+from tests.cpharness import script_bytes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FAKES = os.path.join(ROOT, "tests", "mpfakes")
@@ -126,15 +127,8 @@ def board_module(drive, board):
 
 
 def script_for(board, text):
-    """The key script as the fakes' driver reads it: bytes, (kind, key) per entry."""
-    entry = boards.get(board)
-    out = bytearray()
-    for kind, arg in keyscript.parse(text, entry):
-        if kind == "wait":
-            out += bytes((2, arg))
-        else:
-            out += bytes((1 if kind == "long" else 0, entry["keys"][arg][1]))
-    return bytes(out)
+    """The key script as the fakes' driver reads it (one encoder for both interpreters)."""
+    return script_bytes(board, text)
 
 
 # The -c code is compiled before gc.disable() in it runs, with automatic GC still on: keep it

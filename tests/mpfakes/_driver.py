@@ -50,9 +50,22 @@ def read_ms():
     return now_ms
 
 
+# A script's key is a shift-register key number (0..31), or 32 + the index of a pin here
+# (boards with keypad.Keys: the event goes to the Keys object watching that pin, numbered by
+# the pin's place in its tuple).
+PINS = ("SW_A", "SW_B", "SW_X", "SW_Y", "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "D0", "D1",
+        "D2")
+pins = []                # per queue: the pin names of its Keys object, or None (a shift register)
+
+
 def _push(key, pressed):
-    for q in queues:
-        q._record(key, pressed, now_ms)
+    for i in range(len(queues)):
+        watched = pins[i]
+        if key < 32:
+            if watched is None:
+                queues[i]._record(key, pressed, now_ms)
+        elif watched is not None and PINS[key - 32] in watched:
+            queues[i]._record(watched.index(PINS[key - 32]), pressed, now_ms)
 
 
 def poll():

@@ -69,16 +69,19 @@ class EventQueue:
 
 
 class _Scanner:
-    def __init__(self, key_count, max_events):
+    def __init__(self, key_count, max_events, pins=None):
         self.key_count = key_count
         self.events = EventQueue(max_events)
         _driver.queues.append(self.events)
+        _driver.pins.append(pins)
 
     def reset(self):
         pass
 
     def deinit(self):
-        _driver.queues.remove(self.events)
+        i = _driver.queues.index(self.events)
+        _driver.queues.pop(i)
+        _driver.pins.pop(i)
 
 
 class ShiftRegisterKeys(_Scanner):
@@ -90,4 +93,4 @@ class ShiftRegisterKeys(_Scanner):
 class Keys(_Scanner):
     def __init__(self, pins, *, value_when_pressed, pull=True, interval=0.02,
                  max_events=64, debounce_threshold=1):
-        _Scanner.__init__(self, len(pins), max_events)
+        _Scanner.__init__(self, len(pins), max_events, [p.name for p in pins])

@@ -1,4 +1,7 @@
-"""microcontroller.nvm: 8 KB of 'flash' (allocated before the baseline: not app heap)."""
+"""microcontroller.nvm: 8 KB of 'flash' (4 KB on an RP2040 board), allocated before the
+baseline: not app heap."""
+
+import _driver
 
 
 class _NVM:
@@ -24,4 +27,4 @@ class _NVM:
         self.writes += 1
 
 
-nvm = _NVM(8192)
+nvm = _NVM(4096 if _driver.board_id == "pimoroni_picosystem" else 8192)
