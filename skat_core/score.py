@@ -86,11 +86,12 @@ class Result:
         self.durchmarsch = -1      # seat that took all tricks (durchmarsch rule on), else -1
 
 
-def settle_suit(res, farben):
+def settle_suit(res, farben, next_level):
     """Value and score of a suit or Grand game from the fields already set in ``res``.
 
     Needs: game_type, flags, bid, farben_kind (Farben), matadors, decl_points, decl_tricks,
-    opp_tricks, accepted, rejected, contra, re. Zahlen §5/§6, Farben §8.
+    opp_tricks, accepted, rejected, contra, re. Zahlen §5/§6, Farben §8. ``next_level``: the
+    house rule ``rejection = next_level`` (a rejected offer makes the next level compulsory).
     """
     gt = res.game_type
     flags = res.flags
@@ -114,8 +115,9 @@ def settle_suit(res, farben):
     ann_schneider = ann_schwarz or (flags & F_SCHNEIDER) != 0
     if farben and res.farben_kind == _FK_OUVERT:   # Grand ouvert: all five levels always
         ann_schwarz = ann_schneider = True
-    need_schneider = ann_schneider or res.rejected >= 1
-    need_schwarz = ann_schwarz or res.rejected == 2
+    forced = res.rejected if next_level else 0
+    need_schneider = ann_schneider or forced >= 1
+    need_schwarz = ann_schwarz or forced == 2
     res.lv_matadors = m
     res.lv_spiel = 1
     res.lv_hand = 1 if (flags & F_HAND) and not farben else 0

@@ -89,6 +89,8 @@ class View:
         self.raus_made = False          # "raus" has been offered (once per game)
         self.stich_made = False         # "Stich" has been offered
         self.rejected = 0               # highest rejected offer (OFFER_*), 0 none
+        self.next_level = False         # house rule rejection = next_level: a rejected offer
+                                        #   makes its next level compulsory (raus -> Schneider)
         self.contra = False
         self.re = False
 

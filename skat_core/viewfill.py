@@ -171,6 +171,7 @@ def refresh(g, v):
     v.raus_made = g.raus_made
     v.stich_made = g.stich_made
     v.rejected = g.rejected
+    v.next_level = g.rules.next_level
     v.contra = g.contra
     v.re = g.re
 

@@ -204,8 +204,9 @@ def test_offer_rejected_with_contra_and_re(board, tmp_path):
     assert (2, 13) in verbs           # the bot said Re
     assert res.rejected == 1 and res.contra and res.re and res.won
     assert res.decl_tricks == 10
-    # Kreuz with 11, Spiel 12, Hand 13, Schneider 14 (mandatory after the rejection), Schwarz
-    # 15, abgelehnt 16: 12 x 16 = 192, + 50 % = 288, Contra 576, Re 1152.
+    # Kreuz with 11, Spiel 12, Hand 13, Schneider 14, Schwarz 15 (both made: the same under
+    # rejection = plain, the default, and next_level), abgelehnt 16: 12 x 16 = 192, + 50 % =
+    # 288, Contra 576, Re 1152.
     assert res.levels == 16 and res.raw_value == 192 and res.after_half == 288
     assert res.value == 1152 and res.score == 1152
     assert app.series.totals() == (0, 1152)

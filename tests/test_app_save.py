@@ -216,3 +216,21 @@ def test_persist_rejects_a_deal_with_a_card_twice():
     p = persist.encode(st, st[:S.N_RULES], Series(12, 1), (0, deal, []))
     with pytest.raises(ValueError):
         restore.decode(p)
+
+
+def test_payload_version_1_without_the_rejection_rule_loads():
+    """Saves written before the house rule `rejection` (payload version 1: 7 rule bytes):
+    the settings get its default (plain), the running series keeps next_level (the
+    behaviour it started with); the other bytes keep their meaning."""
+    st = S.defaults()
+    st[S.I_LANG] = 1
+    st[S.I_SERIES] = 0
+    r = S.I_SERIES - 1                                    # rejection's index, the last rule
+    old_sets = bytes(st[:r] + st[r + 1:])
+    old_rules = bytes(st[:r] + st[r + 1:S.N_RULES])
+    p = bytearray(persist.encode(old_sets, old_rules, Series(2, 9), (0, bytes(range(32)), [])))
+    p[0] = 1
+    sets, rules, ser, game = restore.decode(bytes(p))
+    assert list(sets) == list(st) and sets[r] == 0 and sets[S.I_LANG] == 1
+    assert list(rules) == list(st[:r]) + [1, 0] and S.rules_of(rules).next_level
+    assert ser[0] == 2 and game[0] == 0

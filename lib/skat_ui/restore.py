@@ -27,7 +27,7 @@ def _s16(b, i):
 def decode(b):
     """(settings, series_rules, (length, seed, entries), game or None) from payload bytes."""
     n = len(b)
-    if n < 1 or b[0] != PAYLOAD:
+    if n < 1 or (b[0] != PAYLOAD and b[0] != 1):
         raise ValueError("payload version")
     i = 1
     parts = []
@@ -39,6 +39,14 @@ def decode(b):
             raise ValueError("truncated")
         parts.append(bytearray(b[i + 1:i + 1 + k]))
         i += 1 + k
+    if b[0] == 1:
+        # Version 1 had no house rule `rejection` (the last rule key): the settings take its
+        # default; the running series keeps next_level, the behaviour it was started with.
+        r = S.I_SERIES - 1
+        sets, rules = parts
+        if len(sets) != S.N_SETTINGS - 1 or len(rules) != S.N_RULES - 1:
+            raise ValueError("settings")
+        parts = [sets[:r] + bytearray(1) + sets[r:], rules[:r] + bytearray((1,)) + rules[r:]]
     if i + 6 > n:
         raise ValueError("truncated")
     length = b[i]

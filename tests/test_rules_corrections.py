@@ -1,0 +1,88 @@
+"""The "Corrections" of ../shared/docs/rules.md (they win over its other sections), one rule
+per test, the vector in the test's name. Each numbered section is one correction.
+
+The rule book's §6 vectors (a rejection makes the next level compulsory) stay in
+tests/test_rules_values.py and tests/test_record_vectors.py under ``rejection = next_level``.
+"""
+
+import json
+import os
+
+import pytest
+
+from engine_util import game, act, refused
+from skat_core.cards import VH, HH, GT_GRAND, GT_NULL, F_HAND, F_OFFEN1, F_OFFEN2
+from skat_core.codes import (
+    PH_PLAY, PH_DONE, RK_CONCEDED, V_DECLARE, V_PLAY, action_verb, action_a, action_b,
+)
+from skat_core.game import MAX_ACTIONS
+from skat_core.record import replay_summary
+from skat_core.rng import Rng
+from skat_core.rules import Rules
+from skat_core.values import FC_NULL_OUVERT, FC_GRAND, FC_SOLO_C, FK_SOLO
+from test_rules_values import suit
+
+RECORDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "records")
+F = {"bidding": "farben"}
+GRAND_HAND_OFFEN2_VH = ["hh bid 18", "vh yes", "hh pass", "vh hand", "vh declare G offen2"]
+
+
+def s6_record(name, rules=None):
+    """A §6 vector record with its rules replaced (None: the defaults)."""
+    with open(os.path.join(RECORDS, "vector_" + name + ".json")) as f:
+        rec = json.load(f)
+    assert rec["rules"] == {"rejection": "next_level"}
+    if rules is None:
+        del rec["rules"]
+    else:
+        rec["rules"] = rules
+    return rec
+
+
+def won(game_char, decl, value, score):
+    return {"game": game_char, "declarer": decl, "won": score > 0, "value": value, "score": score}
+
+
+# 1. §6 rejection: house rule `rejection`, plain (default) or next_level.
+def test_rejection_house_rule_default_plain_alternative_next_level():
+    assert Rules().rejection == "plain" and not Rules().next_level
+    assert Rules.from_dict({"rejection": "next_level"}).next_level
+    with pytest.raises(ValueError) as e:
+        Rules.from_dict({"rejection": "schneider"})
+    assert str(e.value) == "rule rejection must be one of plain, next_level, got 'schneider'"
+
+
+def test_rejection_plain_karo_with1_offen1_raus_rejected_70_points_won_4_levels_x1_5_54():
+    r = suit(3, 1, F_OFFEN1, 18, 70, 6, rejected=1)
+    assert (r.won, r.lv_schneider, r.lv_abgelehnt, r.levels, r.raw_value, r.value, r.score) == (
+        True, 0, 1, 4, 36, 54, 54)
+
+
+def test_rejection_next_level_same_karo_game_70_points_lost_schneider_compulsory_minus136():
+    r = suit(3, 1, F_OFFEN1, 18, 70, 6, rejected=1, next_level=True)
+    assert (r.won, r.lv_schneider, r.levels, r.value, r.score) == (False, 1, 5, 68, -136)
+
+
+def test_rejection_plain_stich_rejected_kreuz_with2_hand_offen2_no_schwarz_needed_won_144():
+    r = suit(0, 2, F_HAND | F_OFFEN2, 18, 110, 9, rejected=2)
+    assert (r.won, r.lv_schneider, r.lv_schwarz, r.levels, r.value, r.score) == (
+        True, 1, 0, 8, 144, 144)
+
+
+@pytest.mark.parametrize("name, plain", [
+    # Levels under plain: only what was made, + abgelehnt, x 1.5 (+ Contra/Re).
+    ("s6_grand_with1_offen2_raus_rejected_schneider_216", won("G", "vh", 216, 216)),
+    ("s6_grand_with1_offen2_raus_rejected_contra_432", won("G", "vh", 432, 432)),
+    ("s6_grand_with1_offen2_raus_rejected_contra_re_864", won("G", "hh", 864, 864)),
+    ("s6_grand_with1_offen2_raus_rejected_40_opp_points_lost_432", won("G", "vh", 180, 180)),
+    ("s6_grand_with1_offen2_raus_rejected_40_opp_points_contra_lost_864", won("G", "vh", 360, 360)),
+    ("s6_karo_with1_offen1_raus_rejected_91pts_68", won("D", "hh", 68, 68)),
+    ("s6_kreuz_with2_hand_offen2_stich_rejected_schwarz_162", won("C", "vh", 162, 162)),
+    ("s6_kreuz_with2_hand_offen2_stich_rejected_one_opp_trick_lost_324", won("C", "vh", 144, 144)),
+])
+def test_rejection_plain_rescores_the_s6_records_where_a_compulsory_level_was_missed(name, plain):
+    """The same recorded games under the default: the three that lost only because the
+    rejection had made Schneider/Schwarz compulsory are won (docs/records.md)."""
+    assert replay_summary(s6_record(name)) == plain
+    assert replay_summary(s6_record(name, {"rejection": "plain"})) == plain
+
