@@ -86,3 +86,35 @@ def test_rejection_plain_rescores_the_s6_records_where_a_compulsory_level_was_mi
     assert replay_summary(s6_record(name)) == plain
     assert replay_summary(s6_record(name, {"rejection": "plain"})) == plain
 
+
+# 2. §6 timing: in a zweimal offen game the opponent may also offer before the opening lead.
+def test_offer_before_the_opening_lead_zweimal_offen_raus_accepted_grand_with1_hand_offen2_120():
+    g = game(GRAND_HAND_OFFEN2_VH)
+    assert g.phase == PH_PLAY and g.n_tricks == 0 and g.cur_n == 0
+    assert g.view(HH).can_offer == 3                  # raus and Stich
+    assert act(g, "hh offer raus") == 0
+    assert act(g, "vh accept") == 0
+    # 24 x (with 1, Spiel, Hand, offen 2) = 120, a simple win.
+    assert (g.phase, g.result.won, g.result.value, g.result.score) == (PH_DONE, True, 120, 120)
+
+
+def test_offer_before_the_opening_lead_zweimal_offen_rejected_then_contra_before_the_lead():
+    g = game(GRAND_HAND_OFFEN2_VH + ["hh offer raus", "vh reject"])
+    assert g.rejected == 1 and g.to_act == VH
+    assert act(g, "hh contra") == 0
+    assert act(g, "vh play CA") == 0
+
+
+def test_offer_before_the_opening_lead_not_in_einmal_offen_nor_closed_games():
+    for declare in ("vh declare G offen1", "vh declare G"):
+        g = game(["hh bid 18", "vh yes", "hh pass", "vh hand", declare])
+        assert g.view(HH).can_offer == 0
+        refused(g, "hh offer raus",
+                "offers are made only between tricks (zweimal offen: also before the opening lead)")
+
+
+def test_offer_in_zweimal_offen_not_once_the_opening_lead_is_played():
+    g = game(GRAND_HAND_OFFEN2_VH + ["vh play CA"])
+    refused(g, "hh offer raus",
+            "offers are made only between tricks (zweimal offen: also before the opening lead)")
+
