@@ -118,3 +118,32 @@ def test_offer_in_zweimal_offen_not_once_the_opening_lead_is_played():
     refused(g, "hh offer raus",
             "offers are made only between tricks (zweimal offen: also before the opening lead)")
 
+
+# 3. §3 overbid concession: only when the named game can no longer reach the bid with its
+#    highest level after the pickup, and never with Contra/Re on.
+def test_overbid_concession_refused_herz_without3_reaches_80_bid_30():
+    # HH: DJ, no higher jack: Herz "without 3" reaches 10 x (3 + Spiel + Schneider + Schwarz
+    # + zweimal offen 2) = 80 >= 30. Until the correction this record conceded at -60.
+    g = game(["hh bid 30", "vh pass", "hh pickup"], {"contra_re": "off"})
+    refused(g, "hh concede H",
+            "the overbid concession is only possible when the named game can no longer reach the bid")
+    rec = {"deal": json.load(open(os.path.join(RECORDS, "game_overbid_concession_contra_off.json")))["deal"],
+           "rules": {"contra_re": "off"}, "actions": ["hh bid 30", "vh pass", "hh pickup", "hh concede H"]}
+    assert replay_summary(rec) == {
+        "error": "the overbid concession is only possible when the named game can no longer reach the bid",
+        "index": 3}
+
+
+def test_overbid_concession_karo_without3_at_most_72_below_bid_80_conceded_81_minus162():
+    g = game(["hh bid 80", "vh pass", "hh pickup", "hh discard D9 D8"], {"contra_re": "off"})
+    assert g.view(HH).can_concede_overbid == 1 << 3   # only Karo: Herz reaches 80
+    assert act(g, "hh concede D") == 0
+    assert (g.result.kind, g.result.value, g.result.score) == (RK_CONCEDED, 81, -162)
+
+
+def test_overbid_concession_never_with_contra_re_on_even_out_of_reach_bid_80():
+    g = game(["hh bid 80", "vh pass", "hh pickup"])
+    assert g.view(HH).can_concede_overbid == 0
+    refused(g, "hh concede D",
+            "the overbid concession is not available with Contra and Re (house rule contra_re = on)")
+
