@@ -10,7 +10,7 @@ from skat_core.cards import (
 )
 from skat_core.codes import PH_DISCARD, PH_DECLARE, PH_DONE, RK_CONCEDED, RK_GIVEN_UP, CONCEDE_PLAIN
 from skat_core import values
-from skat_core.values import BASE, FK_FRAGE, FK_TOURNE, FK_OUVERT
+from skat_core.values import BASE, FK_FRAGE, FK_TOURNE, FK_OUVERT, FC_GRAND, FC_NULL_OUVERT
 
 ALL_FLAGS = F_HAND | F_SCHNEIDER | F_SCHWARZ | F_OFFEN1 | F_OFFEN2 | F_OUVERT
 # Declarations tried by legal_actions (F_HAND is implied by the skat choice).
@@ -143,7 +143,10 @@ def _check_farben(g, gt, flags):
                 flags |= F_SCHNEIDER | F_SCHWARZ
         if flags & F_SCHWARZ:
             flags |= F_SCHNEIDER
-    if values.farben_class(kind, gt) < g.bid:
+    cls = values.farben_class(kind, gt)
+    # A Grand Solo may meet a Null ouvert bid: it is then won only with or without >= 2
+    # Spitzen or Schneider (score.settle_suit; rules.md §8).
+    if cls < g.bid and not (cls == FC_GRAND and g.bid == FC_NULL_OUVERT):
         return 39  # E_BELOW_BID_CLASS
     g.decl_flags = flags
     g.decl_kind = kind

@@ -5,9 +5,11 @@ tables in ``values`` (which re-exports everything here): an app may drop ``value
 heap during play. ``settle_*`` fill a ``Result`` in place without allocating (heap locked).
 """
 
-from skat_core.cards import const, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, F_OFFEN2, F_OUVERT
+from skat_core.cards import const, GT_GRAND, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, F_OFFEN2, F_OUVERT
 
+_FK_SOLO = const(2)     # values.FK_SOLO (Farben: a Hand game, Solo / Grand Solo)
 _FK_OUVERT = const(3)   # values.FK_OUVERT (Farben: Null/Grand ouvert)
+_FC_NULL_OUVERT = const(11)   # values.FC_NULL_OUVERT (the Farben bid class)
 
 # §5: base values by game type C S H D G.
 BASE = (12, 11, 10, 9, 24)
@@ -149,6 +151,12 @@ def settle_suit(res, farben, next_level):
         res.overbid = True
         won = False
         value = overbid_value(base, res.bid)
+    elif (farben and res.bid == _FC_NULL_OUVERT and gt == GT_GRAND and res.farben_kind == _FK_SOLO
+          and m < 2 and not (won and res.lv_schneider)):
+        # §8: a Grand Solo ranks above a Null ouvert bid only with or without >= 2 Spitzen or
+        # won at least Schneider; below it, it is lost at its own value (no overbid value).
+        res.overbid = True
+        won = False
     if res.contra:
         value *= 2
     if res.re:

@@ -147,3 +147,70 @@ def test_overbid_concession_never_with_contra_re_on_even_out_of_reach_bid_80():
     refused(g, "hh concede D",
             "the overbid concession is not available with Contra and Re (house rule contra_re = on)")
 
+
+# 4. §8 Farbenreizen ranking: Grand Solo above Null ouvert only with/without >= 2 Spitzen or
+#    won at least Schneider; otherwise Null ouvert ranks above it.
+def grand_solo(m, points, tricks, bid=FC_NULL_OUVERT):
+    return suit(GT_GRAND, m, F_HAND, bid, points, tricks, farben=True, kind=FK_SOLO)
+
+
+def test_farben_grand_solo_with2_at_a_null_ouvert_bid_70_points_won_16x3_48():
+    r = grand_solo(2, 70, 6)
+    assert (r.won, r.overbid, r.value, r.score) == (True, False, 48, 48)
+
+
+def test_farben_grand_solo_without2_at_a_null_ouvert_bid_70_points_won_48():
+    r = grand_solo(-2, 70, 6)
+    assert (r.won, r.value, r.score) == (True, 48, 48)
+
+
+def test_farben_grand_solo_with1_at_a_null_ouvert_bid_won_schneider_95_points_48():
+    r = grand_solo(1, 95, 8)
+    assert (r.won, r.lv_schneider, r.value, r.score) == (True, 1, 48, 48)
+
+
+def test_farben_grand_solo_with1_at_a_null_ouvert_bid_70_points_ranks_below_it_lost_minus64():
+    r = grand_solo(1, 70, 6)
+    assert (r.won, r.overbid, r.value, r.score) == (False, True, 32, -64)
+
+
+def test_farben_grand_solo_with1_at_a_grand_solo_bid_70_points_won_32():
+    r = grand_solo(1, 70, 6, bid=FC_GRAND)
+    assert (r.won, r.overbid, r.score) == (True, False, 32)
+
+
+def test_farben_grand_solo_may_be_declared_at_a_null_ouvert_bid_solo_eichel_not():
+    g = game(["hh bid null-ouvert", "vh pass", "hh hand"], rules=F)
+    refused(g, "hh declare C", "the game must be at least as high as the bid")
+    assert act(g, "hh declare G") == 0
+    assert (g.game_type, g.farben_kind, g.bid) == (GT_GRAND, FK_SOLO, FC_NULL_OUVERT)
+
+
+def play_cards_out(g, seed):
+    """Random legal cards only (no offers), reproducible by ``seed``."""
+    rng = Rng(seed)
+    out = [0] * MAX_ACTIONS
+    while g.phase != PH_DONE:
+        n = g.legal_actions(g.to_act, out)
+        plays = [x for x in out[:n] if action_verb(x) == V_PLAY]
+        assert g.act_encoded(g.to_act, plays[rng.below(len(plays))]) == 0
+    return g.result
+
+
+@pytest.mark.parametrize("seed, points, score", [(1, 73, -64), (0, 93, 48)])
+def test_farben_grand_solo_with1_played_at_a_null_ouvert_bid_73_points_lost_93_points_won(
+        seed, points, score):
+    """The whole game through the engine: VH holds CJ, not SJ (Grand "with 1"); 73 points win
+    a Grand, but it ranks below the Null ouvert bid: lost -2 x 32; 93 points, Schneider: 48."""
+    g = game(["hh bid null-ouvert", "vh yes", "hh pass", "vh hand", "vh declare G"], rules=F)
+    r = play_cards_out(g, seed)
+    assert (r.bid, r.farben_kind, r.matadors, r.decl_points) == (FC_NULL_OUVERT, FK_SOLO, 1, points)
+    assert (r.won, r.overbid, r.score) == (score > 0, score < 0, score)
+
+
+def test_farben_null_ouvert_still_above_a_grand_solo_bid_and_solo_eichel_below_it():
+    assert act(game(["hh bid grand", "vh pass", "hh hand"], rules=F), "hh declare N ouvert") == 0
+    refused(game(["hh bid grand", "vh pass", "hh hand"], rules=F), "hh declare C",
+            "the game must be at least as high as the bid")
+    assert FC_SOLO_C < FC_GRAND < FC_NULL_OUVERT
+
