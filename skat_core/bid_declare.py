@@ -121,6 +121,8 @@ def _check_farben(g, gt, flags):
     announced = flags & (F_SCHNEIDER | F_SCHWARZ)
     if gt == GT_NULL and flags & (F_OFFEN1 | F_OFFEN2):
         return 15  # E_OFFEN_NOT_IN_NULL
+    if gt < GT_GRAND and flags & (F_OFFEN1 | F_OFFEN2):
+        return 48  # E_OFFEN_FARBEN_SUIT
     if gt == GT_NULL and announced:
         return 18  # E_ANNOUNCE_IN_NULL
     if kind == FK_FRAGE or kind == FK_TOURNE:

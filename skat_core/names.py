@@ -79,6 +79,7 @@ ERROR_TEXTS = (
     "at a bid of 18 give up with a plain concede (Spielaufgabe)",
     "only the declarer's opponent can say Contra",
     "the overbid concession is only possible when the named game can no longer reach the bid",
+    "in Farbenreizen only Grand and Null are played open",
 )
 
 

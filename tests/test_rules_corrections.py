@@ -214,3 +214,27 @@ def test_farben_null_ouvert_still_above_a_grand_solo_bid_and_solo_eichel_below_i
             "the game must be at least as high as the bid")
     assert FC_SOLO_C < FC_GRAND < FC_NULL_OUVERT
 
+
+# 5. §8 open games in Farbenreizen: only Grand and Null; no einmal/zweimal offen suit games.
+def test_farben_suit_game_offen1_and_offen2_refused_solo_and_frage():
+    g = game(["hh bid solo-D", "vh pass", "hh hand"], rules=F)
+    for text in ("hh declare D offen1", "hh declare D offen2", "hh declare C offen2"):
+        refused(g, text, "in Farbenreizen only Grand and Null are played open")
+    g = game(["hh bid frage-D", "vh pass", "hh pickup", "hh discard D9 D8"], rules=F)
+    refused(g, "hh declare D offen1", "in Farbenreizen only Grand and Null are played open")
+
+
+def test_farben_grand_and_null_still_open_grand_solo_offen2_null_ouvert():
+    g = game(["hh bid solo-D", "vh pass", "hh hand"], rules=F)
+    assert act(g, "hh declare G offen2") == 0
+    assert act(game(["hh bid solo-D", "vh pass", "hh hand"], rules=F), "hh declare N ouvert") == 0
+
+
+def test_farben_no_legal_declaration_is_an_offen_suit_game():
+    g = game(["hh bid solo-D", "vh pass", "hh hand"], rules=F)
+    out = [0] * MAX_ACTIONS
+    n = g.legal_actions(HH, out)
+    decls = [(action_a(x), action_b(x)) for x in out[:n] if action_verb(x) == V_DECLARE]
+    assert decls and all(gt >= GT_GRAND or not fl & (F_OFFEN1 | F_OFFEN2) for gt, fl in decls)
+    assert any(gt == GT_GRAND and fl & F_OFFEN2 for gt, fl in decls)
+    assert any(gt == GT_NULL for gt, _ in decls)
