@@ -12,8 +12,9 @@ Payload (version PAYLOAD = 2; version 1, without the house rule ``rejection``, s
 
 An entry (finished game) is ENTRY = 10 bytes: kind, declarer (0 you, 1 bot, 255 nobody),
 game type (255 none), flags, value u16, your score s16, bot score s16 (list points).
-Reading it back is ``restore.decode`` (only at boot, so in its own module): any
-inconsistency raises ValueError, and the caller reports the save as corrupt and ignores it.
+Reading it back is ``restore.decode`` (only at boot, so in its own module): every field is
+range-checked there; any inconsistency raises ValueError, and the caller reports the save as
+corrupt and ignores it.
 """
 
 PAYLOAD = 2
