@@ -10,7 +10,7 @@ from skat_core.cards import (
 )
 from skat_core.codes import PH_DISCARD, PH_DECLARE, PH_DONE, RK_CONCEDED, RK_GIVEN_UP, CONCEDE_PLAIN
 from skat_core import values
-from skat_core.values import BASE, FK_FRAGE, FK_TOURNE, FK_OUVERT
+from skat_core.values import BASE, FK_FRAGE, FK_TOURNE, FK_OUVERT, FC_GRAND, FC_NULL_OUVERT
 
 ALL_FLAGS = F_HAND | F_SCHNEIDER | F_SCHWARZ | F_OFFEN1 | F_OFFEN2 | F_OUVERT
 # Declarations tried by legal_actions (F_HAND is implied by the skat choice).
@@ -36,6 +36,8 @@ def _concede(g, a):
             return 36  # E_CONCEDE_NEEDS_PICKUP
         if a < GT_C or a > GT_GRAND:
             return 37  # E_CONCEDE_GAME
+        if not (overbid_concessions(g) >> a) & 1:
+            return 47  # E_CONCEDE_REACHABLE
         kind, gt, value = RK_CONCEDED, a, values.overbid_value(BASE[a], g.bid)
     r.kind = kind
     r.declarer = g.declarer
@@ -50,11 +52,33 @@ def _concede(g, a):
     return 0
 
 
-def overbid_concession_open(g):
-    """May the declarer give up naming a game now (rules.md §3 "Overbid after pickup")? Zahlen
-    only, above 18, after a pickup and before the declaration, never under ``contra_re = on``."""
-    return (not g.rules.farben and g.bid != 18 and g.picked_up and not g.rules.contra_on
-            and (g.phase == PH_DISCARD or g.phase == PH_DECLARE))
+def overbid_concessions(g):
+    """The games (bit ``gt``) the declarer may give up naming now (rules.md §3 "Overbid after
+    pickup"): Zahlen only, above 18, after a pickup and before the declaration, never under
+    ``contra_re = on``; and only a game that can no longer reach the bid even at its highest
+    level: after a pickup matadors + Spiel + Schneider + Schwarz + zweimal offen (no Hand, no
+    announcement; a rejection's level is the opponent's to give, so not counted)."""
+    if (g.rules.farben or g.bid == 18 or not g.picked_up or g.rules.contra_on
+            or (g.phase != PH_DISCARD and g.phase != PH_DECLARE)):
+        return 0
+    cards = _declarer_cards(g)
+    games = 0
+    for gt in range(GT_GRAND + 1):
+        m = values.matadors(cards, gt)
+        if BASE[gt] * ((m if m > 0 else -m) + 5) < g.bid:
+            games |= 1 << gt
+    return games
+
+
+def _declarer_cards(g):
+    """The declarer's ten cards and the skat (the matadors count over both): 12 global ids."""
+    cards = bytearray(12)
+    k = 0
+    for c in range(32):
+        if g.owner[c] == g.declarer or g.owner[c] == 3:
+            cards[k] = c
+            k += 1
+    return cards
 
 
 def check_declare(g, gt, flags):
@@ -97,6 +121,8 @@ def _check_farben(g, gt, flags):
     announced = flags & (F_SCHNEIDER | F_SCHWARZ)
     if gt == GT_NULL and flags & (F_OFFEN1 | F_OFFEN2):
         return 15  # E_OFFEN_NOT_IN_NULL
+    if gt < GT_GRAND and flags & (F_OFFEN1 | F_OFFEN2):
+        return 48  # E_OFFEN_FARBEN_SUIT
     if gt == GT_NULL and announced:
         return 18  # E_ANNOUNCE_IN_NULL
     if kind == FK_FRAGE or kind == FK_TOURNE:
@@ -119,7 +145,10 @@ def _check_farben(g, gt, flags):
                 flags |= F_SCHNEIDER | F_SCHWARZ
         if flags & F_SCHWARZ:
             flags |= F_SCHNEIDER
-    if values.farben_class(kind, gt) < g.bid:
+    cls = values.farben_class(kind, gt)
+    # A Grand Solo may meet a Null ouvert bid: it is then won only with or without >= 2
+    # Spitzen or Schneider (score.settle_suit; rules.md §8).
+    if cls < g.bid and not (cls == FC_GRAND and g.bid == FC_NULL_OUVERT):
         return 39  # E_BELOW_BID_CLASS
     g.decl_flags = flags
     g.decl_kind = kind
@@ -131,13 +160,7 @@ def _declare(g, gt, flags):
     g.flags = flags
     if g.rules.farben:
         g.farben_kind = g.decl_kind
-    cards = bytearray(12)
-    k = 0
-    for c in range(32):
-        if g.owner[c] == g.declarer or g.owner[c] == 3:
-            cards[k] = c
-            k += 1
-    g.matadors = values.matadors(cards, gt) if gt != GT_NULL else 0
+    g.matadors = values.matadors(_declarer_cards(g), gt) if gt != GT_NULL else 0
     g.start_play()
     if flags & (F_OFFEN2 | F_OUVERT):
         g.decl_open = True

@@ -14,8 +14,8 @@ from skat_core.codes import (
 )
 from skat_core.values import BID_VALUES, N_FARBEN_CLASSES, FK_FRAGE, FK_TOURNE, FK_SOLO, FC_TOURNE, FC_FRAGE_C
 from skat_core.bid_ladder import next_bid, _bid_act, _bids_and_pass  # noqa: F401 (next_bid: views)
-from skat_core.bid_declare import (  # noqa: F401 (overbid_concession_open: views)
-    FLAG_CHOICES, check_declare, overbid_concession_open, _concede, _declare,
+from skat_core.bid_declare import (  # noqa: F401 (overbid_concessions: views)
+    FLAG_CHOICES, check_declare, overbid_concessions, _concede, _declare,
 )
 
 
@@ -119,8 +119,10 @@ def legal_actions(g, seat, out):
         if g.bid == 18:
             out[n] = encode(V_CONCEDE, CONCEDE_PLAIN, 0)
             n += 1
-        elif overbid_concession_open(g):
+        else:
+            games = overbid_concessions(g)
             for gt in range(GT_GRAND + 1):
-                out[n] = encode(V_CONCEDE, gt, 0)
-                n += 1
+                if (games >> gt) & 1:
+                    out[n] = encode(V_CONCEDE, gt, 0)
+                    n += 1
     return n

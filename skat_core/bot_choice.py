@@ -11,18 +11,21 @@ def give_up(view, ev):
     """The concession that beats the best declarable game (expected ``ev`` x 255), or None:
     Spielaufgabe at 18 (-60); above 18, when the view says the house rule allows it, the
     overbid concession (rules.md §3: -2 x the smallest multiple of the named game's base value
-    >= bid). Any suit or Grand may be named; the cheapest is the game this bid plainly stood for."""
+    >= bid). Of the games the view lets him name (those that can no longer reach the bid), the
+    cheapest. A concedable game declared loses the same (it is an overbid loss whatever the
+    play), so this fires only when every declarable game is expected to lose more."""
     bid = view.bid
     if view.farben:
         return None
     if bid == 18:
         return (V_CONCEDE, CONCEDE_PLAIN, 0) if ev < GIVE_UP * 255 else None
-    if not view.can_concede_overbid:
-        return None
-    gt = 0
-    for g in range(1, GT_GRAND + 1):
-        if overbid_value(BASE[g], bid) < overbid_value(BASE[gt], bid):
+    gt = -1
+    for g in range(GT_GRAND + 1):
+        if (view.can_concede_overbid >> g) & 1 and (
+                gt < 0 or overbid_value(BASE[g], bid) < overbid_value(BASE[gt], bid)):
             gt = g
+    if gt < 0:
+        return None
     return (V_CONCEDE, gt, 0) if ev < -510 * overbid_value(BASE[gt], bid) else None
 
 

@@ -5,10 +5,13 @@
   mandatory and the declarer provably fails it.
 - Opponent, "Stich" (concede Schneider): the declarer reaches 90 everywhere and the opponent
   side takes a trick everywhere (the rejection's Schwarz provably fails).
-- Declarer: reject an offer only when the next level (raus -> 90, Stich -> all tricks) is
-  proven in every world; otherwise accept.
+- Declarer: reject an offer only when what the rejection asks for is proven in every world
+  (``rejection = next_level``: the next level, raus -> 90, Stich -> all tricks; ``plain``: the
+  level the offer concedes, raus -> 61, Stich -> 90; announcements on top); otherwise accept.
 - Contra (opponent, after a rejection): the declarer provably misses the mandatory level in
   every world. Re (declarer): he provably makes it.
+- Offers only under ``rejection = next_level`` (under ``plain`` rejecting costs the declarer
+  nothing compulsory, so an offer can only cost the opponent).
 
 "Proven" means exact solver answers over every consistent world (the enumeration must be
 complete: no sampling). Checks start at ``bot.proof_tricks`` tricks left, with
@@ -34,27 +37,26 @@ def optional_action(bot, view):
     p = bot.player
     me_decl = view.me == view.declarer
     if me_decl and view.offer_pending:
-        # Reject only what the next level surely brings in (raus -> 90, Stich -> all tricks).
-        if view.offer_pending == OFFER_RAUS:
-            ok = _proved(p, view, 90, 0, True)
-        else:
-            ok = _proved(p, view, 10, 1, True)
+        # Reject only when the rest of the game surely brings in what the rejection asks for.
+        ok = _proved_level(p, view, _need(view, view.offer_pending), True)
         bot.opt_verb = V_REJECT if ok == 1 else V_ACCEPT
         bot.opt_a = 0
         return True
     if view.trick_n:
         return False
     if view.can_re and me_decl:
-        if _proved(p, view, _mandatory(view), _mandatory_tricks(view), True) == 1:
+        if _proved_level(p, view, _need(view, 0), True) == 1:
             bot.opt_verb = V_RE
             bot.opt_a = 0
             return True
     if view.can_contra and not me_decl:
-        if _proved(p, view, _mandatory(view), _mandatory_tricks(view), False) == 1:
+        if _proved_level(p, view, _need(view, 0), False) == 1:
             bot.opt_verb = V_CONTRA
             bot.opt_a = 0
             return True
-    if view.can_offer and not me_decl and view.rejected == 0:
+    # Under rejection = plain an offer only gives the declarer a choice: rejecting costs him
+    # nothing compulsory and adds a level and 50 %, so no offer is safe for the opponent.
+    if view.can_offer and not me_decl and view.rejected == 0 and view.next_level:
         if view.can_offer & 1 and _proved(p, view, 61, 0, True) == 1 and \
                 _proved(p, view, 90, 0, False) == 1:
             bot.opt_verb = V_OFFER
@@ -68,17 +70,27 @@ def optional_action(bot, view):
     return False
 
 
-def _mandatory(view):
-    """The target the declarer must reach now (tricks if ``_mandatory_tricks``)."""
-    if _mandatory_tricks(view):
-        return 10
-    if view.flags & F_SCHNEIDER or view.rejected == OFFER_RAUS:
-        return 90
-    return 61
+_TARGET = (61, 90, 10)   # by level: a win, Schneider (90 points), Schwarz (all ten tricks)
 
 
-def _mandatory_tricks(view):
-    return 1 if view.flags & F_SCHWARZ or view.rejected == OFFER_STICH else 0
+def _need(view, pending):
+    """The level (0 win, 1 Schneider, 2 Schwarz) the declarer must reach: what he announced,
+    what a rejection made compulsory (``rejection = next_level``: raus 1, Stich 2), and for
+    ``pending``, an offer he would reject now, its next level (next_level) or the level it
+    concedes (plain: raus 0, Stich 1)."""
+    n = 2 if view.flags & F_SCHWARZ else (1 if view.flags & F_SCHNEIDER else 0)
+    if view.next_level:
+        if view.rejected > n:
+            n = view.rejected
+        if pending > n:
+            n = pending
+    elif pending - 1 > n:
+        n = pending - 1
+    return n
+
+
+def _proved_level(p, view, n, reaches):
+    return _proved(p, view, _TARGET[n], 1 if n == 2 else 0, reaches)
 
 
 def _proved(p, view, target, tricks, reaches):

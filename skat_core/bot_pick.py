@@ -28,11 +28,12 @@ def targets(p, view):
         p.tests = 1
         return
     fl = view.flags
-    if fl & F_SCHWARZ or view.rejected == OFFER_STICH:
+    forced = view.rejected if view.next_level else 0   # rejection = plain: nothing compulsory
+    if fl & F_SCHWARZ or forced == OFFER_STICH:
         p.target = 10
         p.trick_mode = 1
         p.tests = 1
-    elif fl & F_SCHNEIDER or view.rejected == OFFER_RAUS:
+    elif fl & F_SCHNEIDER or forced == OFFER_RAUS:
         p.target = 90
         if p.tests > 1:
             p.tests = 2

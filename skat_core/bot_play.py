@@ -9,8 +9,8 @@ card, the world's weight times the card's utility; play the best card for the mo
 Utility of a result, seen from the declarer, in thirds of the game value (a game with ~3
 levels: the Schneider level is a third of it, a loss costs twice the value):
 9 x (reaches the win target) + 2 x (reaches 31: not Schneider'd) + 1 x (reaches 90).
-The win target is 61, 90 once Schneider is mandatory (announced or a rejected "raus"), all
-tricks for Schwarz; in Null it is "takes no trick". ``tests`` = 1 asks the win target only
+The win target is 61, 90 once Schneider is mandatory (announced, or a rejected "raus" under
+``rejection = next_level``), all tricks for Schwarz; in Null it is "takes no trick". ``tests`` = 1 asks the win target only
 (device), 3 also asks 31 and 90 (host). Ramsch: the bot counts its own points and wants them
 below half of what is in play. Equal totals fall back to the rule-of-thumb card
 (``bot_base.greedy_card``) when it is among the best, so cheap choices are not left to

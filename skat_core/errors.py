@@ -2,8 +2,8 @@
 
 For hosts, tests and documentation only: no device module imports this. The engine returns
 the plain numbers, each with its name in a comment (tests/test_engine_codes.py checks every
-one against this table), because on MicroPython every name costs heap: these 47 names and
-their dictionary slots were ~2 KB that the device never needs (it translates by number).
+one against this table), because on MicroPython every name costs heap: the 47 names of the
+time and their dictionary slots were ~2 KB that the device never needs (it translates by number).
 """
 
 E_OK = 0
@@ -53,3 +53,5 @@ E_NOT_BETWEEN = 43
 E_GAME_OVER = 44
 E_CONCEDE_AT_18 = 45
 E_CONTRA_NOT_OPPONENT = 46
+E_CONCEDE_REACHABLE = 47
+E_OFFEN_FARBEN_SUIT = 48

@@ -53,7 +53,7 @@ ERROR_TEXTS = (
     "Hand is not possible after picking up the skat",
     "you must follow suit",
     "only the declarer's opponent can make an offer",
-    "offers are made only between tricks",
+    "offers are made only between tricks (zweimal offen: also before the opening lead)",
     "each offer can be made only once",
     "after \"Stich\" a \"raus\" offer is no longer possible",
     "offers are only possible in suit and Grand games",
@@ -78,6 +78,8 @@ ERROR_TEXTS = (
     "the game is over",
     "at a bid of 18 give up with a plain concede (Spielaufgabe)",
     "only the declarer's opponent can say Contra",
+    "the overbid concession is only possible when the named game can no longer reach the bid",
+    "in Farbenreizen only Grand and Null are played open",
 )
 
 

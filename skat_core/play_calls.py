@@ -3,12 +3,14 @@
 heap-locked path: allocation-free, errors are int codes.
 """
 
-from skat_core.cards import GT_GRAND
+from skat_core.cards import GT_GRAND, F_OFFEN2
 from skat_core.codes import V_CONTRA, OFFER_RAUS, OFFER_STICH
 
 
 def _between_tricks(g):
-    return g.cur_n == 0 and 0 < g.n_tricks < 10
+    """No card of a trick played yet, after trick 1 and before trick 10; in a zweimal offen
+    game also before the opening lead (the declarer's cards are open then)."""
+    return g.cur_n == 0 and g.n_tricks < 10 and (g.n_tricks > 0 or (g.flags & F_OFFEN2) != 0)
 
 
 def offer_error(g, seat, kind):

@@ -47,4 +47,4 @@ def finish(g):
     if g.game_type == GT_NULL:
         settle_null(r, g.rules.farben)
     else:
-        settle_suit(r, g.rules.farben)
+        settle_suit(r, g.rules.farben, g.rules.next_level)

@@ -4,12 +4,18 @@ An action is ``"<seat> <verb> [args]"``, e.g. ``"hh bid 18"``, ``"vh discard CJ 
 ``"vh declare G offen2"``, ``"mh play SA"``. A record is a dict (JSON object) with ``deal``,
 optional ``rules`` and ``actions``. Records are read before play, so this module may allocate
 and raises ``ValueError`` for text it cannot read; ``replay`` turns every problem into a message.
+
+Actions and the deal are strict printable ASCII: ``str.split``, ``str.isdigit``, ``int`` and
+``str.upper`` accept look-alikes (Arabic-Indic digits as a bid, "\u017fA" upper-cases to
+"SA"), so text outside ASCII is refused before anything else reads it. Messages quote the bad
+text in ASCII escapes, shortened (``quote``), and never pass on Python's own exception text.
+Host only (records, the simulator, tests): the device never imports this module.
 """
 
 from skat_core.cards import (
     SEAT_NAMES, GAME_CHARS, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, F_OFFEN2, F_OUVERT,
 )
-from skat_core.cardtext import parse_card, parse_cards, card_str, seat_index, game_index, cards_str
+from skat_core.cardtext import parse_card, card_str, seat_index, game_index, cards_str
 from skat_core.codes import (
     V_BID, V_YES, V_PASS, V_HAND, V_PICKUP, V_DISCARD, V_DECLARE, V_CONCEDE, V_PLAY, V_OFFER,
     V_ACCEPT, V_REJECT, V_CONTRA, V_RE, V_TOURNE, OFFER_RAUS, OFFER_STICH, PH_DONE, RK_NORMAL,
@@ -24,6 +30,37 @@ FLAG_WORDS = (("hand", F_HAND), ("schneider", F_SCHNEIDER), ("schwarz", F_SCHWAR
 _NO_ARGS = (V_YES, V_PASS, V_HAND, V_PICKUP, V_ACCEPT, V_REJECT, V_CONTRA, V_RE, V_TOURNE)
 
 
+_QUOTE_MAX = 40            # characters of a bad token quoted in a message
+_ESCAPES = {"\t": "\\t", "\n": "\\n", "\r": "\\r", "'": "\\'", "\\": "\\\\"}
+
+
+def quote(text):
+    """``text`` for a message: in quotes, printable ASCII as is, everything else escaped as
+    Python's ascii() does, at most _QUOTE_MAX characters (then "..."). Written out because
+    MicroPython has no ascii() (this module runs there too: tests/test_engine_mp.py)."""
+    out = "'"
+    for ch in text[:_QUOTE_MAX]:
+        o = ord(ch)
+        if ch in _ESCAPES:
+            out += _ESCAPES[ch]
+        elif 32 <= o < 127:
+            out += ch
+        elif o < 256:
+            out += "\\x%02x" % o
+        elif o < 65536:
+            out += "\\u%04x" % o
+        else:
+            out += "\\U%08x" % o
+    return out + ("'..." if len(text) > _QUOTE_MAX else "'")
+
+
+def _check_ascii(text, what):
+    """Printable ASCII only (MicroPython's str has no isascii/isprintable)."""
+    for ch in text:
+        if ch < " " or ch > "~":
+            raise ValueError("%s must be printable ASCII: %s" % (what, quote(text)))
+
+
 def _verb(word):
     for i in range(len(VERB_NAMES)):
         if VERB_NAMES[i] == word:
@@ -34,21 +71,22 @@ def _verb(word):
 def _card(tok):
     c = parse_card(tok)
     if c < 0:
-        raise ValueError("not a card: %r" % tok)
+        raise ValueError("not a card: %s" % quote(tok))
     return c
 
 
 def parse_action(text, farben=False):
     """``(seat, verb, a, b)`` of an action string; ValueError with a message if unreadable."""
+    _check_ascii(text, "an action")
     words = text.split()
     if len(words) < 2:
-        raise ValueError("an action is '<seat> <verb> [args]': %r" % text)
+        raise ValueError("an action is '<seat> <verb> [args]': %s" % quote(text))
     seat = seat_index(words[0].lower())
     if seat < 0:
-        raise ValueError("unknown seat %r (vh, mh, hh)" % words[0])
+        raise ValueError("unknown seat %s (vh, mh, hh)" % quote(words[0]))
     verb = _verb(words[1].lower())
     if verb < 0:
-        raise ValueError("unknown verb %r" % words[1])
+        raise ValueError("unknown verb %s" % quote(words[1]))
     args = words[2:]
     a = b = 0
     if verb in _NO_ARGS:
@@ -60,10 +98,12 @@ def parse_action(text, farben=False):
         if farben:
             a = parse_farben_class(args[0])
             if a < 0:
-                raise ValueError("unknown Farben bid %r (one of %s)" % (args[0], " ".join(FARBEN_TOKENS)))
+                raise ValueError("unknown Farben bid %s (one of %s)" % (quote(args[0]), " ".join(FARBEN_TOKENS)))
         else:
             if not args[0].isdigit():
-                raise ValueError("bid takes a number: %r" % args[0])
+                raise ValueError("bid takes a number: %s" % quote(args[0]))
+            if len(args[0]) > 3:                 # no bid has more digits (int() would take 4,300)
+                raise ValueError("not a valid bid value: %s" % quote(args[0]))
             a = int(args[0])
     elif verb == V_DISCARD:
         if len(args) != 2:
@@ -78,14 +118,14 @@ def parse_action(text, farben=False):
             raise ValueError("declare takes a game: C S H D G N")
         a = game_index(args[0])
         if a < 0:
-            raise ValueError("unknown game %r (C S H D G N)" % args[0])
+            raise ValueError("unknown game %s (C S H D G N)" % quote(args[0]))
         for w in args[1:]:
             f = 0
             for name, bit in FLAG_WORDS:
                 if name == w.lower():
                     f = bit
             if not f:
-                raise ValueError("unknown declaration word %r" % w)
+                raise ValueError("unknown declaration word %s" % quote(w))
             b |= f
     elif verb == V_CONCEDE:
         if len(args) > 1:
@@ -93,7 +133,7 @@ def parse_action(text, farben=False):
         if args:
             a = game_index(args[0])
             if a < 0:
-                raise ValueError("unknown game %r (C S H D G)" % args[0])
+                raise ValueError("unknown game %s (C S H D G)" % quote(args[0]))
         else:
             a = CONCEDE_PLAIN
     elif verb == V_OFFER:
@@ -124,17 +164,35 @@ def format_action(seat, verb, a=0, b=0, farben=False):
     return s
 
 
+_DEAL_PARTS = (("vh", 10), ("mh", 10), ("hh", 10), ("skat", 2))
+
+
 def deal_of(record):
-    """The four card lists of a record's ``deal`` (ValueError if malformed)."""
+    """The four card lists of a record's ``deal`` (ValueError naming the bad part or card)."""
     deal = record.get("deal") if isinstance(record, dict) else None
     if not isinstance(deal, dict):
         raise ValueError("a record needs a \"deal\" object with vh, mh, hh, skat")
+    for key in deal:
+        if key not in ("vh", "mh", "hh", "skat"):
+            raise ValueError("unknown deal part %s (vh, mh, hh, skat)" % quote(key))
     parts = []
-    for key, n in (("vh", 10), ("mh", 10), ("hh", 10), ("skat", 2)):
+    where = {}                                # card id -> the part it was dealt to
+    for key, n in _DEAL_PARTS:
         text = deal.get(key)
-        cards = parse_cards(text) if isinstance(text, str) else None
-        if cards is None or len(cards) != n:
-            raise ValueError("deal %s must be %d cards, got %r" % (key, n, text))
+        if not isinstance(text, str):
+            raise ValueError("deal %s must be a string of %d cards" % (key, n))
+        _check_ascii(text, "deal " + key)
+        cards = []
+        for tok in text.split():
+            c = parse_card(tok)
+            if c < 0:
+                raise ValueError("deal %s: not a card: %s" % (key, quote(tok)))
+            if c in where:
+                raise ValueError("card dealt twice: %s (%s and %s)" % (card_str(c), where[c], key))
+            where[c] = key
+            cards.append(c)
+        if len(cards) != n:
+            raise ValueError("deal %s must be %d cards, got %d" % (key, n, len(cards)))
         parts.append(cards)
     return parts
 
@@ -155,13 +213,15 @@ def replay(record, game=None):
     """Replay a record: ``(game, error_message, index)``; message None if every action was legal.
 
     ``index`` is the 0-based index of the offending action (-1: the deal or rules)."""
+    if not isinstance(record, dict):
+        return game, "a record is a JSON object", -1
     try:
         g = start(record, game)
-    except ValueError as e:
-        return game, str(e), -1
-    actions = record.get("actions", [])
+    except ValueError as e:                  # our messages only (rulecheck, deal_of)
+        return game, _clip(str(e)), -1
+    actions = record.get("actions")
     if not isinstance(actions, list):
-        return g, "\"actions\" must be a list of strings", -1
+        return g, "a record needs an \"actions\" list of strings", -1
     for i in range(len(actions)):
         text = actions[i]
         if not isinstance(text, str):
@@ -174,6 +234,11 @@ def replay(record, game=None):
         if err:
             return g, error_text(err), i
     return g, None, len(actions)
+
+
+def _clip(message):
+    """A message quoting a record's value (``rulecheck`` uses %r) kept to a line's length."""
+    return message if len(message) <= 200 else message[:200] + "..."
 
 
 def summary(g):

@@ -14,6 +14,10 @@ CHOICES = (
     ("ramsch_jungfrau", ("off", "on")),
     ("ramsch_durchmarsch", ("off", "on")),
     ("list_scoring", ("plain", "seeger_fabian")),
+    # A rejected offer (rules.md §6): +1 level and +50 %; next_level also makes the next level
+    # (raus -> Schneider, Stich -> Schwarz) compulsory. Last, so that older saves, whose
+    # settings bytes index the keys above, gain it at the end (lib/skat_ui/restore.py).
+    ("rejection", ("plain", "next_level")),
 )
 DEFAULT_SERIES_GAMES = 12
 KEYS = tuple([k for k, _ in CHOICES]) + ("series_games",)
@@ -36,6 +40,7 @@ class Rules:
         self.jungfrau = self.ramsch_jungfrau == "on"
         self.durchmarsch = self.ramsch_durchmarsch == "on"
         self.seeger = self.list_scoring == "seeger_fabian"
+        self.next_level = self.rejection == "next_level"
 
     @classmethod
     def from_dict(cls, d):

@@ -5,9 +5,11 @@ tables in ``values`` (which re-exports everything here): an app may drop ``value
 heap during play. ``settle_*`` fill a ``Result`` in place without allocating (heap locked).
 """
 
-from skat_core.cards import const, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, F_OFFEN2, F_OUVERT
+from skat_core.cards import const, GT_GRAND, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, F_OFFEN2, F_OUVERT
 
+_FK_SOLO = const(2)     # values.FK_SOLO (Farben: a Hand game, Solo / Grand Solo)
 _FK_OUVERT = const(3)   # values.FK_OUVERT (Farben: Null/Grand ouvert)
+_FC_NULL_OUVERT = const(11)   # values.FC_NULL_OUVERT (the Farben bid class)
 
 # §5: base values by game type C S H D G.
 BASE = (12, 11, 10, 9, 24)
@@ -86,11 +88,12 @@ class Result:
         self.durchmarsch = -1      # seat that took all tricks (durchmarsch rule on), else -1
 
 
-def settle_suit(res, farben):
+def settle_suit(res, farben, next_level):
     """Value and score of a suit or Grand game from the fields already set in ``res``.
 
     Needs: game_type, flags, bid, farben_kind (Farben), matadors, decl_points, decl_tricks,
-    opp_tricks, accepted, rejected, contra, re. Zahlen §5/§6, Farben §8.
+    opp_tricks, accepted, rejected, contra, re. Zahlen §5/§6, Farben §8. ``next_level``: the
+    house rule ``rejection = next_level`` (a rejected offer makes the next level compulsory).
     """
     gt = res.game_type
     flags = res.flags
@@ -114,8 +117,9 @@ def settle_suit(res, farben):
     ann_schneider = ann_schwarz or (flags & F_SCHNEIDER) != 0
     if farben and res.farben_kind == _FK_OUVERT:   # Grand ouvert: all five levels always
         ann_schwarz = ann_schneider = True
-    need_schneider = ann_schneider or res.rejected >= 1
-    need_schwarz = ann_schwarz or res.rejected == 2
+    forced = res.rejected if next_level else 0
+    need_schneider = ann_schneider or forced >= 1
+    need_schwarz = ann_schwarz or forced == 2
     res.lv_matadors = m
     res.lv_spiel = 1
     res.lv_hand = 1 if (flags & F_HAND) and not farben else 0
@@ -147,6 +151,12 @@ def settle_suit(res, farben):
         res.overbid = True
         won = False
         value = overbid_value(base, res.bid)
+    elif (farben and res.bid == _FC_NULL_OUVERT and gt == GT_GRAND and res.farben_kind == _FK_SOLO
+          and m < 2 and not (won and res.lv_schneider)):
+        # §8: a Grand Solo ranks above a Null ouvert bid only with or without >= 2 Spitzen or
+        # won at least Schneider; below it, it is lost at its own value (no overbid value).
+        res.overbid = True
+        won = False
     if res.contra:
         value *= 2
     if res.re:

@@ -35,8 +35,9 @@ class View:
         self.can_contra = False         # I may say Contra now (optional action, any turn)
         self.can_re = False             # I may say Re now
         self.can_offer = 0              # bit 1: I may offer raus, bit 2: I may offer Stich
-        self.can_concede_overbid = False  # I may give up naming a game (concede G, rules.md §3:
-                                        #   above 18 after a pickup, only with contra_re = off)
+        self.can_concede_overbid = 0    # bit gt: I may give up naming game gt (concede G,
+                                        #   rules.md §3: above 18 after a pickup, only with
+                                        #   contra_re = off, the bid out of that game's reach)
 
         # Bidding. Zahlen: values (18 ...); Farben: class indexes (values.FARBEN_*), -1 = none.
         self.bid = 0                    # highest bid so far (0 / -1 before any bid)
@@ -89,6 +90,8 @@ class View:
         self.raus_made = False          # "raus" has been offered (once per game)
         self.stich_made = False         # "Stich" has been offered
         self.rejected = 0               # highest rejected offer (OFFER_*), 0 none
+        self.next_level = False         # house rule rejection = next_level: a rejected offer
+                                        #   makes its next level compulsory (raus -> Schneider)
         self.contra = False
         self.re = False
 

@@ -99,10 +99,10 @@ def refresh(g, v):
         v.can_offer = ((1 if play.offer_error(g, me, OFFER_RAUS) == 0 else 0)
                        | (2 if play.offer_error(g, me, OFFER_STICH) == 0 else 0))
 
-    v.can_concede_overbid = False
+    v.can_concede_overbid = 0
     if (ph == PH_DISCARD or ph == PH_DECLARE) and me == g.declarer:   # before play: may import
         from skat_core import bidding
-        v.can_concede_overbid = bidding.overbid_concession_open(g)
+        v.can_concede_overbid = bidding.overbid_concessions(g)
 
     v.bid = g.bid
     v.bid_holder = g.bid_holder
@@ -171,6 +171,7 @@ def refresh(g, v):
     v.raus_made = g.raus_made
     v.stich_made = g.stich_made
     v.rejected = g.rejected
+    v.next_level = g.rules.next_level
     v.contra = g.contra
     v.re = g.re
 

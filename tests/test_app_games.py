@@ -204,8 +204,9 @@ def test_offer_rejected_with_contra_and_re(board, tmp_path):
     assert (2, 13) in verbs           # the bot said Re
     assert res.rejected == 1 and res.contra and res.re and res.won
     assert res.decl_tricks == 10
-    # Kreuz with 11, Spiel 12, Hand 13, Schneider 14 (mandatory after the rejection), Schwarz
-    # 15, abgelehnt 16: 12 x 16 = 192, + 50 % = 288, Contra 576, Re 1152.
+    # Kreuz with 11, Spiel 12, Hand 13, Schneider 14, Schwarz 15 (both made: the same under
+    # rejection = plain, the default, and next_level), abgelehnt 16: 12 x 16 = 192, + 50 % =
+    # 288, Contra 576, Re 1152.
     assert res.levels == 16 and res.raw_value == 192 and res.after_half == 288
     assert res.value == 1152 and res.score == 1152
     assert app.series.totals() == (0, 1152)
@@ -271,11 +272,53 @@ def test_corrupt_save_is_reported_once_and_ignored(board, tmp_path):
 
 
 @pytest.mark.parametrize("board", BOARDS)
+def test_power_cut_in_the_very_first_save_is_no_save_not_a_corrupt_one(board, tmp_path):
+    """An erased board, a new series: its first save (the deal) is cut after 40 bytes. At
+    power on nothing was saved yet: the title, no "corrupt save" notice."""
+    path = str(tmp_path / "nvm.bin")
+    with open(path, "wb") as f:
+        f.write(b"\xff" * boards.get(board)["nvm"])
+    cut = run(board, "A", path, power_cut_after_writes=0, power_cut_bytes=40)
+    assert cut.reason == "power_cut"
+    with open(path, "rb") as f:
+        assert f.read(2) == b"SK"                       # the torn slot is there
+    back = run(board, "WAIT:1", path)
+    assert back.app.screen.name == "title"
+    assert back.app.boot_message is None and back.app.series is None
+    new = run(board, "A", path)                         # and the series starts normally
+    assert new.app.screen.name == "bid" and new.app.in_game
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_checksum_valid_save_with_an_out_of_range_game_type_is_reported_once(board, tmp_path):
+    """A save whose checksum matches but whose series lists game type 9 (there are 0..6):
+    reported once at boot and ignored; the score sheet it would have crashed opens."""
+    path = str(tmp_path / "nvm.bin")
+    data = bytearray(b"\xff" * boards.get(board)["nvm"])
+    store = save.Store(data)
+    store.load()
+    ser = Series(12, 4242)
+    ser.entries.append((1, 1, 9, 0, 20, 0, 20))
+    st = S.defaults()
+    assert store.save(persist.encode(st, st[:S.N_RULES], ser, None))
+    with open(path, "wb") as f:
+        f.write(data)
+    first = run(board, "WAIT:1", path)
+    assert first.app.screen.name == "notice" and first.app.series is None
+    again = run(board, "WAIT:1", path)                  # replaced by a clean save: once
+    assert again.app.screen.name == "title" and again.app.boot_message is None
+    sheet = run(board, "DOWN DOWN DOWN A", path)        # new, settings, help, score sheet
+    assert sheet.app.screen.name == "sheet" and sheet.reason == "script_end"
+
+
+@pytest.mark.parametrize("board", BOARDS)
 def test_farbenreizen_frage_eichel_with_11_schwarz_is_56(board, tmp_path):
     """Bidding = farben (rules.md §8): take the game as Frage Eichel (the fourth class),
-    pick up, discard CJ SJ (they still count as matadors from the skat), declare."""
+    pick up, discard CJ SJ (they still count as matadors from the skat), declare: the
+    declaration screen lists the game and "declare" (no offen row: in Farbenreizen only Grand
+    and Null are played open)."""
     nvm = preload(str(tmp_path / "nvm.bin"), board, rules={1: 1}, **WON_SUIT)
-    r = run(board, "RIGHT RIGHT RIGHT A  A  A A A  DOWN DOWN A  A*10", nvm)
+    r = run(board, "RIGHT RIGHT RIGHT A  A  A A A  DOWN A  A*10", nvm)
     app = r.app
     assert app.screen.name == "result"
     assert app.record[1] == (0, 0, 3, 0)           # bid class 3 = Frage Eichel

@@ -216,3 +216,171 @@ def test_persist_rejects_a_deal_with_a_card_twice():
     p = persist.encode(st, st[:S.N_RULES], Series(12, 1), (0, deal, []))
     with pytest.raises(ValueError):
         restore.decode(p)
+
+
+# A power cut in the very first save (blank store): the slot holds the start of the save and
+# erased flash after it. That is "nothing saved yet", not a corrupt or foreign save.
+@pytest.mark.parametrize("blank", (0xFF, 0x00))
+def test_power_cut_at_every_byte_of_the_first_save_is_no_save_not_corrupt(blank):
+    new = payload(30)
+    total = save.HEADER + len(new) + 2
+    for k in range(1, total):
+        nvm = CutNVM(bytes([blank]) * 4096)
+        st = save.Store(nvm)
+        st.load()
+        nvm.cut = k
+        st.save(new)
+        nvm.cut = None
+        got = save.Store(nvm)
+        assert got.load() is None, k
+        assert got.status == save.ST_BAD and got.lone == 0, k     # the slot layer cannot tell
+        assert restore.status(got) == save.ST_EMPTY, k
+    # The whole first save is a save.
+    nvm = CutNVM(bytes([blank]) * 4096)
+    st = save.Store(nvm)
+    st.load()
+    st.save(new)
+    got = save.Store(nvm)
+    assert got.load() == new and restore.status(got) == save.ST_OK
+
+
+def test_a_torn_slot_is_corrupt_beside_a_corrupt_slot_or_when_it_is_not_a_first_save():
+    new = payload(30)
+    nvm = erased()
+    st = save.Store(nvm)
+    st.load()
+    nvm.cut = 50
+    st.save(new)
+    nvm.cut = None
+    half = len(nvm) // 2
+    nvm.data[half:half + 8] = b"garbage!"                 # the other slot is not blank
+    got = save.Store(nvm)
+    assert got.load() is None and restore.status(got) == save.ST_BAD
+    nvm.data[half:] = b"\xff" * half
+    nvm.data[3] = 2                                         # sequence 2: not a first save
+    got = save.Store(nvm)
+    assert got.load() is None and restore.status(got) == save.ST_BAD
+
+
+def test_a_whole_first_save_with_a_damaged_length_is_corrupt_not_torn():
+    """A longer length field makes the whole save look cut short; its checksum, taken with
+    the length its bytes show, still matches: corrupt (tests/test_app_save's every-byte
+    corruption covers the other fields)."""
+    p = payload(5)
+    longer = 0
+    for flip in (0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80):
+        nvm = erased(1024)
+        st = save.Store(nvm)
+        st.load()
+        st.save(p)
+        if nvm.data[5] ^ flip < nvm.data[5]:
+            continue                                        # a shorter length: plainly corrupt
+        longer += 1
+        nvm.data[5] ^= flip
+        got = save.Store(nvm)
+        assert got.load() is None and restore.status(got) == save.ST_BAD, flip
+    assert longer >= 3
+
+
+def encode_entries(entries, length=12, game=None, rules=None, version=None):
+    ser = Series(length, 77)
+    ser.entries.extend(entries)
+    st = S.defaults()
+    p = bytearray(persist.encode(st, rules if rules is not None else st[:S.N_RULES], ser, game))
+    if version is not None:
+        p[0] = version
+    return bytes(p)
+
+
+GOOD_ENTRY = (1, 0, 2, 0, 20, 20, 0)
+
+
+@pytest.mark.parametrize("entry, field", [
+    ((1, 0, 9, 0, 20, 20, 0), "game type"),        # no such game type (the score sheet's crash)
+    ((1, 0, 6, 0, 20, 20, 0), "game type"),        # a declared game is not Ramsch
+    ((2, 255, 2, 0, 20, -20, 0), "game type"),     # Ramsch is game type 6
+    ((3, 255, 0, 0, 0, 0, 0), "game type"),        # thrown in: no game type
+    ((4, 0, 5, 0, 30, -60, 0), "game type"),       # the overbid concession names suit or Grand
+    ((5, 1, 4, 0, 30, 0, -60), "game type"),       # Spielaufgabe names no game
+    ((0, 0, 2, 0, 20, 20, 0), "game kind"),
+    ((6, 0, 2, 0, 20, 20, 0), "game kind"),
+    ((1, 2, 2, 0, 20, 20, 0), "declarer"),
+    ((1, 255, 2, 0, 20, 20, 0), "declarer"),
+    ((2, 0, 6, 0, 20, -20, 0), "declarer"),        # nobody declares a Ramsch
+    ((1, 0, 2, 64, 20, 20, 0), "flags"),
+])
+def test_checksum_valid_save_with_a_bad_series_entry_is_refused(entry, field):
+    p = encode_entries([GOOD_ENTRY, entry])
+    restore.decode(encode_entries([GOOD_ENTRY, GOOD_ENTRY]))           # the good one loads
+    with pytest.raises(ValueError) as e:
+        restore.decode(p)
+    assert str(e.value) == field
+
+
+def test_every_entry_the_series_writes_loads_back():
+    """The checks accept what Series.add writes for every kind (engine results)."""
+    entries = [(1, 0, 5, 33, 59, -118, 0), (2, 255, 6, 0, 55, -55, 0), (3, 255, 255, 0, 0, 0, 0),
+               (4, 1, 4, 0, 72, 0, -144), (5, 0, 255, 0, 30, -60, 0), (1, 1, 0, 63, 1152, 0, 1152)]
+    _, _, (_, _, got), _ = restore.decode(encode_entries(entries))
+    assert got == entries
+
+
+@pytest.mark.parametrize("case, field", [
+    ("length 5", "series length"),                   # not a series length of the settings
+    ("length 2, settings 12", "series length"),
+    ("13 games of 12", "series games"),
+    ("game in the wrong seat", "seat"),
+    ("game after the last game", "seat"),
+    ("game without a series", "seat"),
+    ("settings value", "settings"),
+    ("rule value", "rules"),
+    ("version 3", "payload version"),
+])
+def test_checksum_valid_save_with_a_bad_field_is_refused(case, field):
+    deal = bytes(range(32))
+    st = S.defaults()
+    if case == "length 5":
+        p = encode_entries([], length=5)
+    elif case == "length 2, settings 12":
+        p = encode_entries([], length=2)
+    elif case == "13 games of 12":
+        p = encode_entries([GOOD_ENTRY] * 13)
+    elif case == "game in the wrong seat":
+        p = encode_entries([GOOD_ENTRY], game=(0, deal, []))      # game 2: you deal (seat 2)
+    elif case == "game after the last game":
+        p = encode_entries([GOOD_ENTRY] * 12, game=(0, deal, []))
+    elif case == "game without a series":
+        p = encode_entries([], length=0, game=(0, deal, []))
+    elif case == "settings value":
+        bad = bytearray(st)
+        bad[S.I_LANG] = 2
+        p = persist.encode(bad, st[:S.N_RULES], Series(12, 1), None)
+    elif case == "rule value":
+        bad = bytearray(st[:S.N_RULES])
+        bad[S.I_SERIES - 1] = 2                          # rejection has two values
+        p = persist.encode(st, bad, Series(12, 1), None)
+    else:
+        p = encode_entries([], version=3)
+    with pytest.raises(ValueError) as e:
+        restore.decode(p)
+    assert str(e.value) == field
+
+
+def test_payload_version_1_without_the_rejection_rule_loads():
+    """Saves written before the house rule `rejection` (payload version 1: 7 rule bytes):
+    the settings get its default (plain), the running series keeps next_level (the
+    behaviour it started with); the other bytes keep their meaning."""
+    st = S.defaults()
+    st[S.I_LANG] = 1
+    st[S.I_SERIES] = 0
+    r = S.I_SERIES - 1                                    # rejection's index, the last rule
+    old_sets = bytes(st[:r] + st[r + 1:])
+    old_rules = bytes(st[:r] + st[r + 1:S.N_RULES])
+    p = bytearray(persist.encode(old_sets, old_rules, Series(2, 9), (0, bytes(range(32)), [])))
+    p[0] = 1
+    sets, rules, ser, game = restore.decode(bytes(p))
+    assert list(sets) == list(st) and sets[r] == 0 and sets[S.I_LANG] == 1
+    assert list(rules) == list(st[:r]) + [1, 0] and S.rules_of(rules).next_level
+    assert ser[0] == 2 and game[0] == 0
+    with pytest.raises(ValueError):                       # version 2 with the old byte count
+        restore.decode(bytes([2]) + bytes(p[1:]))

@@ -58,3 +58,25 @@ def test_leaving_the_settings_screen_drops_its_words():
     assert a.screen.name == "title"
     assert DE not in sys.modules and EN not in sys.modules
     assert "skat_ui.text_de" in sys.modules             # the app's own words stay
+
+
+@pytest.mark.parametrize("lang", ("de", "en"))
+def test_every_house_rule_and_value_has_its_words_in_both_languages(lang):
+    from skat_core.rules import CHOICES
+    m = __import__("skat_ui.text_set_" + lang, None, None, ["T"])
+    for key, values in CHOICES:
+        assert key in m.RULE_LABEL, key
+        for v in values:
+            assert v in m.RULE_VALUE, (key, v)
+
+
+@pytest.mark.parametrize("lang", ("de", "en"))
+def test_rules_help_explains_the_rejection_rule_by_its_settings_values(lang):
+    """The help page on the house rule names its two values as the settings screen does."""
+    m = __import__("skat_ui.text_set_" + lang, None, None, ["T"])
+    pages = __import__("skat_ui.help_" + lang, None, None, ["PAGES"]).PAGES
+    page = [p for p in pages if p[0].startswith(m.RULE_LABEL["rejection"])]
+    assert len(page) == 1
+    text = " ".join(page[0][1:])
+    assert text.startswith(m.RULE_VALUE["plain"] + ":")
+    assert (m.RULE_VALUE["next_level"] + ":") in text

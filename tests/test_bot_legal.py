@@ -21,6 +21,7 @@ RULESETS = (
     {"bidding": "farben"},
     {"bidding": "farben", "all_pass": "ramsch", "dummy_reveal": "after_declaration"},
     {"contra_re": "off"},
+    {"rejection": "next_level"},          # the bot offers only under this rule
 )
 
 PAIRS = (("random", "greedy"), ("greedy", "easy"), ("easy", "device"), ("device", "greedy"))

@@ -109,12 +109,14 @@ def test_s3_spielaufgabe_before_pickup():
 
 
 def test_s3_overbid_concession_smallest_multiple_of_the_base():
-    # Bid 20, gives up naming Karo: 27 (3 x 9) -> -54. Only with contra_re = off.
-    g = game(["hh bid 20", "vh pass", "hh pickup", "hh concede D"], rules={"contra_re": "off"})
-    assert (g.result.kind, g.result.value, g.result.score) == (RK_CONCEDED, 27, -54)
-    g = game(["hh bid 50", "vh pass", "hh pickup", "hh discard D9 D8", "hh concede G"],
+    # HH plays every game "without 3" (DJ, no higher jack): Karo reaches at most 9 x 8 = 72,
+    # Herz 10 x 8 = 80 (rules.md §3: only a game out of the bid's reach may be named).
+    # Bid 80, gives up naming Karo: 81 (9 x 9) -> -162. Only with contra_re = off.
+    g = game(["hh bid 80", "vh pass", "hh pickup", "hh concede D"], rules={"contra_re": "off"})
+    assert (g.result.kind, g.result.value, g.result.score) == (RK_CONCEDED, 81, -162)
+    g = game(["hh bid 99", "vh pass", "hh pickup", "hh discard D9 D8", "hh concede H"],
              rules={"contra_re": "off"})
-    assert (g.result.value, g.result.score) == (72, -144)
+    assert (g.result.value, g.result.score) == (100, -200)
 
 
 def test_s3_hand_never_sees_the_skat():
@@ -224,9 +226,10 @@ def test_legal_actions_first_trick_and_encoding():
 
 
 def test_max_actions_is_the_largest_legal_action_list_66_discards_and_5_concessions():
-    """The biggest list: 12 cards after a pickup (66 discard pairs) and, above 18 with
-    contra_re off, the overbid concession for each of C S H D G. Buffers are sized by it."""
-    g = game(["hh bid 20", "vh yes", "hh pass", "vh pickup"], rules={"contra_re": "off"})
+    """The biggest list: 12 cards after a pickup (66 discard pairs) and, with contra_re off
+    and a bid out of every game's reach, the overbid concession for each of C S H D G (VH
+    plays all "with 1": Grand reaches at most 24 x 6 = 144). Buffers are sized by it."""
+    g = game(["hh bid 150", "vh yes", "hh pass", "vh pickup"], rules={"contra_re": "off"})
     out = [0] * MAX_ACTIONS
     assert g.legal_actions(VH, out) == 66 + 5 == MAX_ACTIONS
     g = game()                                   # the dealer's first bid: 68 values and pass

@@ -152,12 +152,14 @@ def test_offer_by_the_declarer():
     refused(game(AFTER_TRICK1), "vh offer raus", "only the declarer's opponent can make an offer")
 
 
-def test_offer_before_the_first_trick():
-    refused(game(GRAND_VH), "hh offer raus", "offers are made only between tricks")
+def test_offer_before_the_opening_lead_of_a_game_not_zweimal_offen():
+    refused(game(GRAND_VH), "hh offer raus",
+            "offers are made only between tricks (zweimal offen: also before the opening lead)")
 
 
 def test_offer_inside_a_trick():
-    refused(game(AFTER_TRICK1 + ["vh play CT"]), "hh offer raus", "offers are made only between tricks")
+    refused(game(AFTER_TRICK1 + ["vh play CT"]), "hh offer raus",
+            "offers are made only between tricks (zweimal offen: also before the opening lead)")
 
 
 def test_offer_raus_twice():

@@ -37,7 +37,7 @@ RULE_SETS = (
     {"all_pass": "ramsch"},
     {"all_pass": "ramsch", "ramsch_jungfrau": "on", "ramsch_durchmarsch": "on"},
     {"bidding": "farben"},
-    {"dummy_reveal": "after_declaration"},
+    {"dummy_reveal": "after_declaration", "rejection": "next_level"},
     {"contra_re": "off", "list_scoring": "seeger_fabian"},
 )
 

@@ -101,12 +101,14 @@ def test_replay_reports_a_bad_deal_and_bad_rules():
 def test_sim_replay_hand_written_games():
     names = sorted(f for f in os.listdir(RECORDS) if f.startswith("game_"))
     assert len(names) >= 6
-    out = run_replay(*[os.path.join(RECORDS, n) for n in names])
+    paths = [os.path.join(RECORDS, n) for n in names]
+    out = run_replay(*paths)
     assert out.returncode == 0, out.stderr
     got = [json.loads(x) for x in out.stdout.strip().split("\n")]
-    for n, line in zip(names, got):
-        with open(os.path.join(RECORDS, n)) as f:
-            assert line == json.load(f)["expect"], n
+    assert len(got) == len(names)
+    for p, line in zip(paths, got):
+        with open(p) as f:
+            assert line == dict(file=p, **json.load(f)["expect"]), p
 
 
 def test_sim_replay_error_line_and_exit_status(tmp_path):
@@ -115,7 +117,8 @@ def test_sim_replay_error_line_and_exit_status(tmp_path):
                                                         "hh declare D", "vh play DJ"]}))
     out = run_replay(str(p))
     assert out.returncode == 1
-    assert json.loads(out.stdout) == {"error": "that card is not in this hand", "index": 4}
+    assert json.loads(out.stdout) == {"file": str(p), "error": "that card is not in this hand",
+                                      "index": 4}
 
 
 def test_sim_replay_unreadable_file(tmp_path):
@@ -123,5 +126,5 @@ def test_sim_replay_unreadable_file(tmp_path):
     p.write_text("{not json")
     out = run_replay(str(p))
     assert out.returncode == 1
-    line = json.loads(out.stdout)
-    assert line["index"] == -1 and line["error"].startswith("cannot read")
+    assert json.loads(out.stdout) == {"file": str(p), "error": "not JSON (line 1, column 2)",
+                                      "index": -1}

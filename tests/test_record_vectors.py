@@ -117,4 +117,5 @@ def test_sim_replay_prints_one_line_per_file():
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     lines = out.stdout.strip().split("\n")
-    assert [json.loads(x) for x in lines] == [EXPECTED[n] for n in names]
+    assert [json.loads(x) for x in lines] == [dict(file=p, **EXPECTED[n]) for p, n in zip(paths, names)]
+    assert all(x.startswith('{"file": ') for x in lines)    # the file first on every line

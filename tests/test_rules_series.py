@@ -80,15 +80,17 @@ def test_s10_defaults():
     assert r.to_dict() == {"all_pass": "einpassen", "bidding": "zahlen",
                            "dummy_reveal": "after_opening_lead", "contra_re": "on",
                            "ramsch_jungfrau": "off", "ramsch_durchmarsch": "off",
-                           "list_scoring": "plain", "series_games": 12}
+                           "list_scoring": "plain", "rejection": "plain", "series_games": 12}
 
 
 def test_s10_every_alternative_accepted():
     r = Rules.from_dict({"all_pass": "ramsch", "bidding": "farben", "dummy_reveal": "after_declaration",
                          "contra_re": "off", "ramsch_jungfrau": "on", "ramsch_durchmarsch": "on",
-                         "list_scoring": "seeger_fabian", "series_games": 4})
+                         "list_scoring": "seeger_fabian", "rejection": "next_level",
+                         "series_games": 4})
     assert (r.ramsch, r.farben, r.reveal_at_declaration, r.contra_on, r.jungfrau, r.durchmarsch,
-            r.seeger, r.series_games) == (True, True, True, False, True, True, True, 4)
+            r.seeger, r.next_level, r.series_games) == (True, True, True, False, True, True, True,
+                                                        True, 4)
 
 
 @pytest.mark.parametrize("d, message", [

@@ -16,7 +16,7 @@ from skat_core.values import (
 
 
 def suit(gt, matadors_, flags, bid, points, tricks, rejected=0, accepted=0, contra=False, re=False,
-         farben=False, kind=-1):
+         farben=False, kind=-1, next_level=False):
     r = Result()
     r.kind = RK_NORMAL
     r.declarer = 0
@@ -32,7 +32,7 @@ def suit(gt, matadors_, flags, bid, points, tricks, rejected=0, accepted=0, cont
     r.contra = contra
     r.re = re
     r.farben_kind = kind
-    settle_suit(r, farben)
+    settle_suit(r, farben, next_level)
     return r
 
 
@@ -109,34 +109,35 @@ def test_s5_matadors_with_and_without():
     assert matadors(parse_cards("DA"), 4) == -4
 
 
-# §6 examples.
+# §6 examples: the rule book's, under rejection = next_level (its text before the
+# corrections); rejection = plain is tested in tests/test_rules_corrections.py.
 def test_s6_grand_with1_offen2_raus_rejected_schneider_216():
-    r = suit(4, 1, F_OFFEN2, 18, 95, 8, rejected=1)
+    r = suit(4, 1, F_OFFEN2, 18, 95, 8, rejected=1, next_level=True)
     assert (r.levels, r.raw_value, r.value, r.score) == (6, 144, 216, 216)
 
 
 def test_s6_grand_with1_offen2_raus_rejected_contra_432_re_864():
-    assert suit(4, 1, F_OFFEN2, 18, 95, 8, rejected=1, contra=True).score == 432
-    assert suit(4, 1, F_OFFEN2, 18, 95, 8, rejected=1, contra=True, re=True).score == 864
+    assert suit(4, 1, F_OFFEN2, 18, 95, 8, rejected=1, contra=True, next_level=True).score == 432
+    assert suit(4, 1, F_OFFEN2, 18, 95, 8, rejected=1, contra=True, re=True, next_level=True).score == 864
 
 
 def test_s6_same_game_40_opponent_points_lost_432_contra_864():
-    assert suit(4, 1, F_OFFEN2, 18, 80, 7, rejected=1).score == -432
-    assert suit(4, 1, F_OFFEN2, 18, 80, 7, rejected=1, contra=True).score == -864
+    assert suit(4, 1, F_OFFEN2, 18, 80, 7, rejected=1, next_level=True).score == -432
+    assert suit(4, 1, F_OFFEN2, 18, 80, 7, rejected=1, contra=True, next_level=True).score == -864
 
 
 def test_s6_karo_with1_offen1_raus_rejected_91_points_68():
-    r = suit(3, 1, F_OFFEN1, 18, 91, 8, rejected=1)
+    r = suit(3, 1, F_OFFEN1, 18, 91, 8, rejected=1, next_level=True)
     assert (r.raw_value, r.value) == (45, 68)
 
 
 def test_s6_kreuz_with2_hand_offen2_stich_rejected_schwarz_162_one_trick_minus324():
-    assert suit(0, 2, F_HAND | F_OFFEN2, 18, 120, 10, rejected=2).score == 162
-    assert suit(0, 2, F_HAND | F_OFFEN2, 18, 110, 9, rejected=2).score == -324
+    assert suit(0, 2, F_HAND | F_OFFEN2, 18, 120, 10, rejected=2, next_level=True).score == 162
+    assert suit(0, 2, F_HAND | F_OFFEN2, 18, 110, 9, rejected=2, next_level=True).score == -324
 
 
 def test_s6_both_offers_rejected_count_the_bonus_once():
-    once = suit(4, 1, F_OFFEN2, 18, 120, 10, rejected=2)
+    once = suit(4, 1, F_OFFEN2, 18, 120, 10, rejected=2, next_level=True)
     # with 1, Spiel, offen 2, Schneider, Schwarz, abgelehnt once: 7 levels, 168 x 1.5
     assert (once.lv_abgelehnt, once.levels, once.value) == (1, 7, 252)
 
@@ -147,7 +148,7 @@ def test_s6_accepted_raus_is_a_simple_win_stich_a_schneider_win():
 
 
 def test_s6_accepted_after_rejection_keeps_level_half_and_contra():
-    r = suit(4, 1, F_OFFEN2, 18, 70, 6, rejected=1, accepted=2, contra=True)
+    r = suit(4, 1, F_OFFEN2, 18, 70, 6, rejected=1, accepted=2, contra=True, next_level=True)
     assert r.won and r.value == 432
 
 

@@ -245,10 +245,11 @@ class App:
             self.save_now()
         if g.phase != ph:
             self.show_table()
-        elif (g.n_tricks != tricks or not mine) and g.player_to_act() == self.bot_seat() \
-                and self.human_may_speak():
-            # Between tricks (or after the bot said something) the player may offer, say
-            # Contra or Re before the bot leads on: give him a moment (one sleep) first.
+        if (g.phase != ph or g.n_tricks != tricks or not mine) \
+                and g.player_to_act() == self.bot_seat() and self.human_may_speak():
+            # Between tricks (or after the bot said something; in zweimal offen also before
+            # the opening lead) the player may offer, say Contra or Re before the bot leads
+            # on: give him a moment (one sleep) first.
             self.grace = True
         return 0
 

@@ -1,7 +1,7 @@
 """What is saved, as bytes: settings, the series (list), the game in progress (its deal and
 record of actions). ``save.Store`` puts the bytes into nvm power-safely.
 
-Payload (version PAYLOAD)::
+Payload (version PAYLOAD = 2; version 1, without the house rule ``rejection``, still loads)::
 
     0      PAYLOAD (1 byte)
     1      k, then k setting bytes (indexes, see settings.py)
@@ -12,11 +12,12 @@ Payload (version PAYLOAD)::
 
 An entry (finished game) is ENTRY = 10 bytes: kind, declarer (0 you, 1 bot, 255 nobody),
 game type (255 none), flags, value u16, your score s16, bot score s16 (list points).
-Reading it back is ``restore.decode`` (only at boot, so in its own module): any
-inconsistency raises ValueError, and the caller reports the save as corrupt and ignores it.
+Reading it back is ``restore.decode`` (only at boot, so in its own module): every field is
+range-checked there; any inconsistency raises ValueError, and the caller reports the save as
+corrupt and ignores it.
 """
 
-PAYLOAD = 1
+PAYLOAD = 2
 ENTRY = 10
 
 

@@ -14,6 +14,8 @@ the newest valid save (every nvm assignment erases and writes flash, so one per 
 the last byte is written the new slot's checksum does not match, so a power cut anywhere in the
 write leaves the previous save as the newest valid one. A slot that is neither valid nor blank
 (erased flash) is foreign or corrupt: ``load`` reports it once through ``status`` and ignores it.
+A power cut in the very first save leaves such a slot beside a blank one: ``lone`` names it,
+and ``restore.status`` (boot only, so its code is not resident) tells it from corrupt data.
 """
 
 FORMAT = 1
@@ -77,6 +79,7 @@ class Store:
         self.seq = 0
         self.slot = 1          # slot of the newest valid save; the next save goes to the other
         self.status = ST_EMPTY
+        self.lone = -1         # after load: start of the one non-blank slot if no slot is valid
 
     def capacity(self):
         """Largest payload a slot can hold."""
@@ -88,16 +91,20 @@ class Store:
         if self.slot_size < HEADER + 2:
             return None
         best = None
-        junk = False
+        junk = 0
+        self.lone = -1
         for s in (0, 1):
             base = s * self.slot_size
             r = _slot_payload_range(self.nvm, base, self.slot_size)
             if r is None:
                 if not _slot_blank(self.nvm, base):
-                    junk = True
+                    junk += 1
+                    self.lone = base
                 continue
             if best is None or newer(r[0], best[0]):
                 best = (r[0], r[1], s)
+        if junk != 1 or best is not None:
+            self.lone = -1
         if best is None:
             self.status = ST_BAD if junk else ST_EMPTY
             self.seq = 0

@@ -18,6 +18,7 @@ RULE_LABEL = {
     'ramsch_jungfrau': 'Jungfrau',
     'ramsch_durchmarsch': 'Durchmarsch',
     'list_scoring': 'Liste',
+    'rejection': 'Ablehnung',
 }
 RULE_VALUE = {
     'einpassen': 'einpassen',
@@ -30,5 +31,6 @@ RULE_VALUE = {
     'off': 'aus',
     'plain': 'einfach',
     'seeger_fabian': 'Seeger',
+    'next_level': 'Stufe Pflicht',
 }
 STRENGTH_NAMES = ('Anfänger', 'Mittel', 'Stark')

@@ -18,6 +18,7 @@ RULE_LABEL = {
     'ramsch_jungfrau': 'Jungfrau',
     'ramsch_durchmarsch': 'Durchmarsch',
     'list_scoring': 'Scoring',
+    'rejection': 'Rejection',
 }
 RULE_VALUE = {
     'einpassen': 'throw in',
@@ -30,5 +31,6 @@ RULE_VALUE = {
     'off': 'off',
     'plain': 'plain',
     'seeger_fabian': 'Seeger',
+    'next_level': 'next level',
 }
 STRENGTH_NAMES = ('Beginner', 'Medium', 'Strong')

@@ -159,6 +159,7 @@ def strong(seat, trump_suit, n):
                 k += 1
         return k >= n
     return ok
+NEXT_LEVEL = {"rejection": "next_level"}
 SPECS = [
     # rules.md §5 table. Rows 10 (0 tricks while holding CJ) and 11 (one opponent trick worth 28:
     # no three cards make 28) cannot occur in play: tests/test_rules_values.py checks them.
@@ -196,37 +197,37 @@ SPECS = [
                     "SA ST DA DT DK DQ D9 D8 D7 S8", "C7 S7"), greedy={VH: 1.0}),
     dict(name="s5_row16_null_ouvert_hand_bid59_one_trick", vector="§5 #16", declarer=HH, game=5,
          bid=59, hand=True, declare="hh declare N ouvert", accept=R(tricks=1, score=-118)),
-    # §6 examples.
-    dict(name="s6_grand_with1_offen2_raus_rejected_schneider_216", vector="§6 seed example",
+    # §6 examples: the rule book's text before its corrections, rejection = next_level.
+    dict(name="s6_grand_with1_offen2_raus_rejected_schneider_216", rules=NEXT_LEVEL, vector="§6 seed example",
          declarer=VH, game=4, matadors=1, bid=18, declare="vh declare G offen2",
          script={1: ["hh offer raus", "vh reject"]}, accept=R(score=216, won=True),
          greedy={VH: 0.8, -1 - HH: 0.8}),
-    dict(name="s6_grand_with1_offen2_raus_rejected_contra_432", vector="§6 seed example Contra",
+    dict(name="s6_grand_with1_offen2_raus_rejected_contra_432", rules=NEXT_LEVEL, vector="§6 seed example Contra",
          declarer=VH, game=4, matadors=1, bid=18, declare="vh declare G offen2",
          script={1: ["hh offer raus", "vh reject", "hh contra"]}, accept=R(score=432, won=True),
          greedy={VH: 0.8, -1 - HH: 0.8}),
-    dict(name="s6_grand_with1_offen2_raus_rejected_contra_re_864", vector="§6 seed example Re",
+    dict(name="s6_grand_with1_offen2_raus_rejected_contra_re_864", rules=NEXT_LEVEL, vector="§6 seed example Re",
          declarer=HH, game=4, matadors=1, bid=18, declare="hh declare G offen2",
          script={1: ["vh offer raus", "hh reject", "vh contra"], 2: ["hh re"]},
          accept=R(score=864, won=True), greedy={HH: 0.8, -1 - VH: 0.8}),
-    dict(name="s6_grand_with1_offen2_raus_rejected_40_opp_points_lost_432",
+    dict(name="s6_grand_with1_offen2_raus_rejected_40_opp_points_lost_432", rules=NEXT_LEVEL,
          vector="§6 seed example, 40 opponent points", declarer=VH, game=4, matadors=1, bid=18,
          declare="vh declare G offen2", script={1: ["hh offer raus", "vh reject"]},
          accept=R(points=80, score=-432)),
-    dict(name="s6_grand_with1_offen2_raus_rejected_40_opp_points_contra_lost_864",
+    dict(name="s6_grand_with1_offen2_raus_rejected_40_opp_points_contra_lost_864", rules=NEXT_LEVEL,
          vector="§6 seed example, 40 opponent points, Contra", declarer=VH, game=4, matadors=1,
          bid=18, declare="vh declare G offen2",
          script={1: ["hh offer raus", "vh reject", "hh contra"]}, accept=R(points=80, score=-864)),
-    dict(name="s6_karo_with1_offen1_raus_rejected_91pts_68", vector="§6 Karo example",
+    dict(name="s6_karo_with1_offen1_raus_rejected_91pts_68", rules=NEXT_LEVEL, vector="§6 Karo example",
          declarer=HH, game=3, matadors=1, bid=18, declare="hh declare D offen1",
          script={2: ["vh offer raus", "hh reject"]}, accept=R(points=91, score=68),
          greedy={HH: 0.8, -1 - VH: 0.8}),
-    dict(name="s6_kreuz_with2_hand_offen2_stich_rejected_schwarz_162", vector="§6 Kreuz example",
+    dict(name="s6_kreuz_with2_hand_offen2_stich_rejected_schwarz_162", rules=NEXT_LEVEL, vector="§6 Kreuz example",
          declarer=VH, game=0, bid=18, hand=True, declare="vh declare C offen2",
          deal=fixed("CJ SJ CA CT CK CQ C9 C8 C7 SA", "HJ HA HT HK HQ H9 H8 H7 SK SQ",
                     "DJ DA DT DK DQ D9 D8 D7 S9 S8", "ST S7"),
          script={3: ["hh offer stich", "vh reject"]}, accept=R(score=162, tricks=10), greedy={VH: 1.0}),
-    dict(name="s6_kreuz_with2_hand_offen2_stich_rejected_one_opp_trick_lost_324",
+    dict(name="s6_kreuz_with2_hand_offen2_stich_rejected_one_opp_trick_lost_324", rules=NEXT_LEVEL,
          vector="§6 Kreuz example, one opponent trick", declarer=VH, game=0, bid=18, hand=True,
          declare="vh declare C offen2",
          deal=fixed("CJ SJ CA CT CK CQ C9 C8 C7 SK", "HJ HA HT HK HQ H9 H8 H7 SQ S9",
