@@ -6,7 +6,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.stamp-requirements
 
-.PHONY: venv test test-fast play bench bundle calibrate clean
+.PHONY: venv test test-fast play bench bundle freeze calibrate clean
 
 venv: $(STAMP)
 
@@ -40,6 +40,10 @@ bench: venv
 
 bundle: venv
 	$(PY) -m sim bundle $(ARGS)
+
+# Our packages and a manifest for freezing them into a CircuitPython firmware (README).
+freeze: venv
+	$(PY) -m sim freeze $(ARGS)
 
 calibrate: venv
 	$(PY) -m sim calibrate $(ARGS)

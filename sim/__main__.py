@@ -18,6 +18,7 @@ TOOLS = (
     ("train-bidding", "regenerate the bidding table"),
     ("calibrate", "fuel per pystone in the harness -> fuel per PyBadge-second"),
     ("bundle", "write dist/CIRCUITPY for copying onto a board"),
+    ("freeze", "our packages and a manifest for freezing them into a CircuitPython firmware"),
 )
 
 

@@ -6,8 +6,9 @@ object model, one fixed heap of ``-X heapsize``, a 2 KB pystack, automatic GC th
 ``$CIRCUITPY_UNIX``, by default ``../shared/circuitpython/micropython-circuitpy32`` beside
 the checkout. ``$MPY_CROSS`` (default beside it) compiles the ``.mpy`` drive;
 ``$CIRCUITPY_FROZEN`` (default ``../cpbuild/micropython-circuitpy32-frozen``) is the same
-interpreter with our packages frozen in, with ``<binary>.sha256-of-freeze`` beside it saying
-which sources (``freeze_digest``): a binary built from other sources is not used.
+interpreter with our packages frozen in (``python -m sim freeze``), with
+``<binary>.sha256-of-freeze`` beside it saying which sources (``sim.freeze.digest``): a
+binary built from other sources is not used.
 
 Installs (``make_drive``):
   ``py``      the drive as ``make bundle`` writes it with .py files (compiled at import);
@@ -47,7 +48,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from sim import bundle, keys as keyscript, mpy  # noqa: E402
+from sim import bundle, freeze, keys as keyscript, mpy  # noqa: E402
 from sim.platform import boards  # noqa: E402
 
 SHARED = os.path.join(os.path.dirname(ROOT), "shared", "circuitpython")
@@ -83,34 +84,6 @@ def frozen_interpreter():
                                                   "micropython-circuitpy32-frozen"))
 
 
-def freeze_digest(freeze_dir):
-    """sha256 over the frozen sources: for each file in the order of its relative path, the
-    path and a newline, then the file's bytes (the digest the frozen build writes)."""
-    h = hashlib.sha256()
-    files = []
-    for dirpath, dirnames, filenames in os.walk(freeze_dir):
-        dirnames[:] = [d for d in dirnames if d != "__pycache__"]
-        files.extend(os.path.relpath(os.path.join(dirpath, f), freeze_dir)
-                     for f in filenames if f.endswith(".py"))
-    for rel in sorted(files):
-        h.update(rel.encode() + b"\n")
-        with open(os.path.join(freeze_dir, rel), "rb") as f:
-            h.update(f.read())
-    return h.hexdigest()
-
-
-def freeze_tree(drive, dest):
-    """The packages to freeze: the drive's skat_core, lib/skat_ui and lib/skat_boards as
-    top-level packages (a board's FROZEN_MPY_DIRS puts them on .frozen)."""
-    if os.path.isdir(dest):
-        shutil.rmtree(dest)
-    os.makedirs(dest)
-    for rel in OWN_PACKAGES:
-        shutil.copytree(os.path.join(drive, rel), os.path.join(dest, os.path.basename(rel)),
-                        ignore=shutil.ignore_patterns("__pycache__"))
-    return dest
-
-
 def why_not(install):
     """None if ``install`` can be measured here, else the reason (for a loud skip)."""
     if interpreter() is None and install != "frozen":
@@ -127,9 +100,7 @@ def why_not(install):
                     " ../shared/circuitpython/recipe/build-frozen.sh, see README)")
         tmp = tempfile.mkdtemp(prefix="skat-freeze-")
         try:
-            bundle.bundle(os.path.join(tmp, "drive"), log=lambda *a: None)
-            want = freeze_digest(freeze_tree(os.path.join(tmp, "drive"),
-                                             os.path.join(tmp, "freeze")))
+            want = freeze.freeze(os.path.join(tmp, "freeze"))
         finally:
             shutil.rmtree(tmp)
         try:

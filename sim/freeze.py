@@ -1,0 +1,96 @@
+"""``python -m sim freeze [--out dist/freeze]``: our packages, ready to be frozen into a
+CircuitPython firmware (bytecode and names then live in flash: the app needs ~60 KB of heap
+instead of ~115 KB as .mpy files; README, "On a board").
+
+Writes into ``--out``:
+
+- ``skat_core/``, ``skat_ui/``, ``skat_boards/``: our packages as top-level packages, in the
+  form the bundle gives the device (sim/bundle.py: docstrings emptied, constants folded,
+  texts numbered, names short; .py source - the firmware build compiles it);
+- ``manifest.py``: ``package()`` lines for CircuitPython's ``FROZEN_MANIFEST`` (a board's
+  ``FROZEN_MPY_DIRS += <out>`` takes the same folder);
+- ``freeze.sha256``: the digest of those sources (``digest``), which the frozen-interpreter
+  test compares with the binary's, so an interpreter built from other sources is not used;
+- ``drive/``: what goes onto the CIRCUITPY drive of a board running that firmware: code.py
+  and settings.toml only. Files on the drive shadow frozen modules (sys.path is '', '/',
+  '.frozen', '/lib'), so a skat_core/ left on the drive would be used instead.
+
+This tool builds no firmware: that is CircuitPython's own build (ports/<port>, ``make
+BOARD=...``) with these packages added, as README, "On a board", describes.
+"""
+
+import argparse
+import hashlib
+import os
+import shutil
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from sim import bundle  # noqa: E402
+
+# Where each frozen package comes from in the drive the bundle writes.
+PACKAGES = (("skat_core", "skat_core"), (os.path.join("lib", "skat_ui"), "skat_ui"),
+            (os.path.join("lib", "skat_boards"), "skat_boards"))
+DIGEST_FILE = "freeze.sha256"
+
+
+def digest(folder):
+    """sha256 over the .py files under ``folder``: for each in the order of its relative
+    path, the path (``/``-separated) and a newline, then the file's bytes."""
+    h = hashlib.sha256()
+    files = []
+    for dirpath, dirnames, filenames in os.walk(folder):
+        dirnames[:] = sorted(d for d in dirnames if d not in ("__pycache__", "drive"))
+        files.extend(os.path.relpath(os.path.join(dirpath, f), folder).replace(os.sep, "/")
+                     for f in filenames if f.endswith(".py") and f != "manifest.py")
+    for rel in sorted(files):
+        h.update(rel.encode() + b"\n")
+        with open(os.path.join(folder, rel), "rb") as f:
+            h.update(f.read())
+    return h.hexdigest()
+
+
+def freeze(out):
+    """Write the freeze folder (see the module docstring); returns its digest."""
+    if os.path.isdir(out):
+        shutil.rmtree(out)
+    os.makedirs(out)
+    tmp = tempfile.mkdtemp(prefix="skat-freeze-")
+    try:
+        drive = os.path.join(tmp, "CIRCUITPY")
+        bundle.bundle(drive, log=lambda *a: None)
+        for src, name in PACKAGES:
+            shutil.copytree(os.path.join(drive, src), os.path.join(out, name),
+                            ignore=shutil.ignore_patterns("__pycache__"))
+        os.makedirs(os.path.join(out, "drive"))
+        for name in ("code.py", "settings.toml"):
+            shutil.copyfile(os.path.join(drive, name), os.path.join(out, "drive", name))
+    finally:
+        shutil.rmtree(tmp)
+    with open(os.path.join(out, "manifest.py"), "w") as f:
+        f.write("# Our packages for CircuitPython's FROZEN_MANIFEST (python -m sim freeze).\n")
+        for _src, name in PACKAGES:
+            f.write("package(%r, base_path=%r)\n" % (name, os.path.abspath(out)))
+    value = digest(out)
+    with open(os.path.join(out, DIGEST_FILE), "w") as f:
+        f.write(value + "\n")
+    return value
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m sim freeze", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", default=os.path.join(ROOT, "dist", "freeze"))
+    args = ap.parse_args(argv)
+    value = freeze(args.out)
+    print("frozen packages in %s (digest %s)" % (args.out, value))
+    print("manifest: %s" % os.path.join(args.out, "manifest.py"))
+    print("the board's drive then holds only %s" % os.path.join(args.out, "drive"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
