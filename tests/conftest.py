@@ -52,6 +52,7 @@ def pytest_configure(config):
 
 
 _FIGURES = []
+_NOT_RUN = []
 
 
 @pytest.fixture(scope="session")
@@ -61,7 +62,18 @@ def figures():
     return _FIGURES
 
 
+@pytest.fixture(scope="session")
+def not_run():
+    """A list of checks that could not run here (a tool missing) with the reason: printed
+    in a section of their own at the end, so a skip is not lost in a count."""
+    return _NOT_RUN
+
+
 def pytest_terminal_summary(terminalreporter):
+    if _NOT_RUN:
+        terminalreporter.section("CHECKS NOT RUN HERE")
+        for line in sorted(set(_NOT_RUN)):
+            terminalreporter.write_line(line)
     if _FIGURES:
         terminalreporter.section("measured figures")
         for line in _FIGURES:

@@ -24,20 +24,20 @@ MPY_BUDGET = 120 * 1024
 FROZEN_BUDGET = 64 * 1024
 
 
-def need_tool(install):
+def need_tool(install, not_run):
     reason = H.why_not(install)
     if reason:
-        print("\nCIRCUITPYTHON CHECK NOT RUN: " + reason)
+        not_run.append("CircuitPython, %s install: %s" % (install, reason))
         pytest.skip("not run: " + reason)
 
 
 @pytest.fixture(scope="module")
-def drives(tmp_path_factory):
+def drives(tmp_path_factory, not_run):
     made = {}
 
     def get(install):
         if install not in made:
-            need_tool(install)
+            need_tool(install, not_run)
             path = str(tmp_path_factory.mktemp("cp-" + install) / "CIRCUITPY")
             made[install] = (path, H.make_drive(path, install))
         return made[install]
@@ -108,10 +108,10 @@ def test_a_run_that_runs_out_of_heap_does_not_count_as_playing_out(drives):
 
 # --- heap lock on the real interpreter ------------------------------------------------------
 
-def run_cp_script(tmp_path, files, main, heap_kb):
+def run_cp_script(tmp_path, files, main, heap_kb, not_run):
     """Run ``main`` (a file of ``files``: {name: text}) on CircuitPython's interpreter with
     the files and the project root on its path; (exit code, stdout)."""
-    need_tool("py")
+    need_tool("py", not_run)
     for name, text in files.items():
         path = tmp_path / name
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -123,31 +123,33 @@ def run_cp_script(tmp_path, files, main, heap_kb):
     return p.returncode, p.stdout + p.stderr
 
 
-def test_the_drivers_heap_lock_refuses_an_allocation_on_circuitpython(tmp_path):
+def test_the_drivers_heap_lock_refuses_an_allocation_on_circuitpython(tmp_path, not_run):
     """The shim the heap-locked driver uses really locks this interpreter's heap."""
     code, out = run_cp_script(tmp_path, {"main.py": "from tests.mp.mpshim import lock\n"
                                                     "lock()\n"
-                                                    "x = [1, 2, 3]\n"}, "main.py", 64)
+                                                    "x = [1, 2, 3]\n"}, "main.py", 64,
+                              not_run)
     assert code != 0 and "MemoryError" in out, out
 
 
 @pytest.mark.slow
-def test_games_play_heap_locked_on_circuitpython_and_match_cpython(tmp_path):
+def test_games_play_heap_locked_on_circuitpython_and_match_cpython(tmp_path, not_run):
     from tests import test_heap_locked as T
     n = T.N_GAMES
     code, out = run_cp_script(tmp_path, {"heap_locked_driver.py": T.DRIVER,
                                          "main.py": "import heap_locked_driver as d\n"
                                                     "d.run(0, %d)\n" % n},
-                              "main.py", T.HEAP_KB)
+                              "main.py", T.HEAP_KB, not_run)
     assert code == 0, out[-2000:]
     assert out.splitlines() == T.cpython_lines(0, n)
 
 
 @pytest.mark.slow
-def test_bot_searches_allocate_nothing_on_circuitpython(tmp_path):
+def test_bot_searches_allocate_nothing_on_circuitpython(tmp_path, not_run):
     """The bench's guest (sim/bench.py: the device bot on both sides, every play decision
     under heap_lock, MemoryError counted) on the real interpreter, its heap and pystack."""
     from sim import bench
+    need_tool("py", not_run)
     code, texts = bench.guest(24, 1)
     drive = tmp_path / "drive"
     bench.write_engine(str(drive), texts)
