@@ -36,6 +36,7 @@ nothing (``bot_play`` preallocates per Bot).
 """
 
 from skat_core.codes import PH_PLAY, V_PASS, V_PLAY, V_ACCEPT
+from skat_core.cards import const
 from skat_core.rng import Rng
 import sys
 
@@ -59,6 +60,26 @@ def prelude_module():
     """The pre-play module ``bot_decl`` (compiled on first use after a release)."""
     from skat_core import bot_decl
     return bot_decl
+
+
+# The search state's largest blocks - the worlds' store (66 worlds x 32 cards) and the
+# table's three key lists (256 slots, the device's table), ~5 KB - are taken once, when the
+# device's bot is made (at boot, from a heap not yet cut up), and kept: the rest of the search
+# state comes and goes with each deal's play. Taken anew at each deal's first card, the
+# worlds' 2 KB store found no block that large on the frozen install (measured on
+# CircuitPython, README). ``prepare_play`` hands them to the search state.
+_WORLD_STORE = const(66 * 32)
+_DEVICE_TT = const(256)
+_blocks = []
+
+
+def device_blocks():
+    """The kept blocks (allocated on the first call)."""
+    if not _blocks:
+        _blocks.append(bytearray(_WORLD_STORE))
+        for _ in range(3):
+            _blocks.append([0] * _DEVICE_TT)
+    return _blocks
 
 
 def load_play_module():
@@ -128,6 +149,8 @@ class Bot:
         self.offers = None           # the module bot_offer while the search state exists
         # Drop each phase's modules in the other phase (the device's heap); off on the desktop.
         self.release = strength == "device" and sys.implementation.name != "cpython"
+        if self.release:
+            device_blocks()
         self.verb = V_PASS
         self.a = 0
         self.b = 0
@@ -222,7 +245,7 @@ class Bot:
         if self.tt_slots and self.player is None:
             from skat_core import bot_play, bot_offer
             self.offers = bot_offer
-            self.player = bot_play.Player(self)
+            self.player = bot_play.Player(self, _blocks if self.release else None)
             return True
         return False
 

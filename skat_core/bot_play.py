@@ -33,11 +33,17 @@ from skat_core.bot_pick import targets, pick
 class Player:
     """Preallocated search state of one Bot (solver, worlds, per-card scores)."""
 
-    def __init__(self, bot):
+    def __init__(self, bot, blocks=None):
+        """``blocks``: the worlds' store and the table's three key lists, taken before the
+        play modules were loaded (``bot.load_play_module``), or None."""
         self.bot = bot
         self.kn = Knowledge()
-        self.worlds = Worlds()
-        self.solver = Solver(bot.tt_slots)
+        if blocks:
+            self.worlds = Worlds(blocks[0])
+            self.solver = Solver(bot.tt_slots, blocks[1:])
+        else:
+            self.worlds = Worlds()
+            self.solver = Solver(bot.tt_slots)
         self.score = [0] * 32
         self.vals = bytearray(32)
         self.legal = bytearray(32)

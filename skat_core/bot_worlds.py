@@ -34,8 +34,10 @@ _NULL_DISCARD_W = b"\x08\x06\x06\x05\x04\x03\x02\x01"   # Null: high cards go
 class Worlds:
     """Preallocated world store; ``build`` fills it from a ``Knowledge``."""
 
-    def __init__(self):
-        self.owner = bytearray(MAX_WORLDS * 32)
+    def __init__(self, owner=None):
+        """``owner``: a bytearray of MAX_WORLDS * 32 taken earlier (the bot's
+        ``load_play_module``), or None to allocate it here."""
+        self.owner = owner if owner is not None else bytearray(MAX_WORLDS * 32)
         self.weight = [0] * MAX_WORLDS
         self.n = 0
         self.total = 0

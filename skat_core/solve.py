@@ -80,9 +80,9 @@ from skat_core.ss_load import (  # noqa: F401  (the error codes are part of this
 
 
 class Solver:
-    def __init__(self, tt_slots=1024):
+    def __init__(self, tt_slots=1024, tt_keys=None):
         self.layout = Layout()
-        self.tt = Table(tt_slots)
+        self.tt = Table(tt_slots, tt_keys)
         self.hand = [0, 0, 0]
         self.spts = bytearray(30)
         self.fld = self.layout.field_of

@@ -21,15 +21,20 @@ NO_MOVE = 255
 
 
 class Table:
-    def __init__(self, slots):
+    def __init__(self, slots, keys=None):
+        """``keys``: three lists of ``slots`` ints to hold the keys, taken earlier (the bot's
+        ``load_play_module``), or None to allocate them here."""
         n = 1
         while n < slots:
             n <<= 1
         self.slots = n
         self.mask = n - 1
-        self.k0 = [0] * n
-        self.k1 = [0] * n
-        self.k2 = [0] * n
+        if keys is not None and len(keys[0]) == n:
+            self.k0, self.k1, self.k2 = keys
+        else:
+            self.k0 = [0] * n
+            self.k1 = [0] * n
+            self.k2 = [0] * n
         self.lead = bytearray(n)
         self.gen = bytearray(n)
         self.lo = bytearray(n)

@@ -67,3 +67,25 @@ def test_resume_mid_play_builds_the_search_state_at_the_play_screen():
     b.boot()
     assert b.in_game and b.game.phase == PH_PLAY
     assert b.screen.name == "play" and b.bot.player is not None
+
+
+def test_the_device_bots_search_state_keeps_the_blocks_taken_at_boot_across_deals(monkeypatch):
+    """The worlds' store and the table's key lists are taken once (skat_core/bot.py) and
+    reused by every deal's search state, so no deal needs a 2 KB block at its first card."""
+    import skat_core
+    from skat_core import bot as B
+    # The device also forgets the play modules between deals; this process keeps them.
+    monkeypatch.setattr(skat_core, "drop", lambda modules: None)
+    from skat_core.bot_worlds import MAX_WORLDS
+    b = B.Bot("device", 1)
+    b.release = True                      # as on the device (off on the desktop)
+    blocks = B.device_blocks()
+    assert len(blocks[0]) == MAX_WORLDS * 32 and len(blocks[1]) == b.tt_slots
+    b.prepare_play()
+    assert b.player.worlds.owner is blocks[0]
+    assert (b.player.solver.tt.k0, b.player.solver.tt.k1, b.player.solver.tt.k2) == tuple(
+        blocks[1:])
+    assert b.player.solver.tt.k0 is blocks[1]
+    b.release_play()
+    b.prepare_play()
+    assert b.player.worlds.owner is blocks[0] and b.player.solver.tt.k2 is blocks[3]
