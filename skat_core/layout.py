@@ -26,25 +26,28 @@ JACK_POWER = b"\x1c\x14\x0c\x04"                       # DJ HJ SJ CJ
 
 
 def _high_table():
-    t = bytearray(1024)
+    t = bytearray(256)
     t[0] = NO_CARD
-    for i in range(2, 1024):
+    for i in range(2, 256):
         t[i] = t[i >> 1] + 1
     return t
 
 
-# Index of the highest set bit of a 10-bit chunk (255 for 0). One table only: the lowest bit
-# is the highest bit of ``mask & -mask``, and counting bits is rare (1 KB each on the heap).
-HIGH10 = _high_table()
+# Index of the highest set bit of a byte (255 for 0). One table only: the lowest bit is the
+# highest bit of ``mask & -mask``, and counting bits is rare. Bytes, not 10-bit chunks: the
+# table is on the heap for good (256 B instead of 1 KB) for one more test per call.
+HIGH8 = _high_table()
 
 
 def high_bit(mask):
     """Index of the highest set bit of a live mask (mask > 0)."""
-    if mask >> 20:
-        return HIGH10[mask >> 20] + 20
-    if mask >> 10:
-        return HIGH10[mask >> 10] + 10
-    return HIGH10[mask]
+    if mask >> 16:
+        if mask >> 24:
+            return HIGH8[mask >> 24] + 24
+        return HIGH8[mask >> 16] + 16
+    if mask >> 8:
+        return HIGH8[mask >> 8] + 8
+    return HIGH8[mask]
 
 
 def low_bit(mask):

@@ -14,7 +14,7 @@ points still out from a per-card power table (trumps and high cards), for the no
 horizon. Results that used it are flagged as estimated and never stored as bounds.
 """
 
-from skat_core.layout import HIGH10
+from skat_core.layout import HIGH8
 from skat_core.ss_movegen import IDX37
 
 
@@ -22,12 +22,15 @@ def top_run(trumps, hold):
     """The unbroken run of highest cards of ``trumps`` (a field's remaining cards) in ``hold``."""
     run = 0
     while trumps:
-        if trumps >> 20:
-            top = 1 << (HIGH10[trumps >> 20] + 20)
-        elif trumps >> 10:
-            top = 1 << (HIGH10[trumps >> 10] + 10)
+        if trumps >> 16:
+            if trumps >> 24:
+                top = 1 << (HIGH8[trumps >> 24] + 24)
+            else:
+                top = 1 << (HIGH8[trumps >> 16] + 16)
+        elif trumps >> 8:
+            top = 1 << (HIGH8[trumps >> 8] + 8)
         else:
-            top = 1 << HIGH10[trumps]
+            top = 1 << HIGH8[trumps]
         if not top & hold:
             return run
         run |= top

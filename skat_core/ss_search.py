@@ -22,7 +22,7 @@ directly), the horizon (static estimate), the table, the sure tricks of the top 
 The root is always expanded, so ``root_move`` exists whenever the mover can reach his goal.
 """
 
-from skat_core.layout import HIGH10
+from skat_core.layout import HIGH8
 from skat_core.ss_movegen import IDX37
 from skat_core.ss_order import POLICY, HOT_FIRST, SECOND_HIGH
 from skat_core.ss_bounds import top_run, sure, estimate
@@ -161,12 +161,15 @@ def run(S, target, limit, horizon):
                     if c & HOT_FIRST:
                         t = rest & tm
                         if t:
-                            if t >> 20:
-                                w = 1 << (HIGH10[t >> 20] + 20)
-                            elif t >> 10:
-                                w = 1 << (HIGH10[t >> 10] + 10)
+                            if t >> 16:
+                                if t >> 24:
+                                    w = 1 << (HIGH8[t >> 24] + 24)
+                                else:
+                                    w = 1 << (HIGH8[t >> 16] + 16)
+                            elif t >> 8:
+                                w = 1 << (HIGH8[t >> 8] + 8)
                             else:
-                                w = 1 << HIGH10[t]
+                                w = 1 << HIGH8[t]
                         w |= fm[5]
                 t = 0
                 if first != 255:
@@ -215,12 +218,15 @@ def run(S, target, limit, horizon):
                         stor = 1
                     else:
                         if w:
-                            if x >> 20:
-                                c = 1 << (HIGH10[x >> 20] + 20)
-                            elif x >> 10:
-                                c = 1 << (HIGH10[x >> 10] + 10)
+                            if x >> 16:
+                                if x >> 24:
+                                    c = 1 << (HIGH8[x >> 24] + 24)
+                                else:
+                                    c = 1 << (HIGH8[x >> 16] + 16)
+                            elif x >> 8:
+                                c = 1 << (HIGH8[x >> 8] + 8)
                             else:
-                                c = 1 << HIGH10[x]
+                                c = 1 << HIGH8[x]
                         else:
                             c = x & -x
                         mo[q] = x ^ c
