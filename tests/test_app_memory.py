@@ -1,6 +1,8 @@
 """The whole app (bundle as it goes onto the drive, with the bot) in the 32-bit MicroPython
-harness, on the fakes of tests/mpfakes, playing complete deals by key script: its heap must
-stay under 100 KB (issue 4; a PyBadge has ~150 KB free after boot).
+harness, on the fakes of tests/mpfakes, playing complete deals by key script, and its heap
+figures (pytest -s). The heap budgets are held on CircuitPython's own interpreter, per install
+(tests/test_circuitpython.py): this build compiles the .py drive with its collector off, so its
+figures are an upper bound for the .py drive, not the device's need.
 
 How it runs: the bundle (python -m sim bundle) is the guest's root; every module is imported
 dependencies-first with a collection after each (the device compiles each .py at import;
@@ -30,7 +32,6 @@ from tests.cpharness import script_bytes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FAKES = os.path.join(ROOT, "tests", "mpfakes")
-BUDGET = 100 * 1024
 FAKE_MODULES = ("displayio", "fontio", "terminalio", "bitmaptools", "vectorio", "keypad",
                 "board", "microcontroller", "time", "os")
 
@@ -284,23 +285,6 @@ def test_whole_app_with_bot_plays_full_deals_on_micropython(whole_app, tmp_path)
     print("App() holds %s" % ", ".join("%s %d" % nc for nc in costs if nc not in mods))
     assert m["games"] >= 1, "the script must finish at least one deal"
     assert m["delivered"] == len(script_for("pybadge", FULL_DEALS)) // 2, "script not played out"
-
-
-# The budget is not met (issue 4): the whole app needs ~138-143 KB at its peak, ~136-140 KB live
-# (2026-12-01; with the greedy bot 128 / 123 KB), see docs/app.md for where it goes.
-# strict: the day the app fits, this xpass fails the suite so the marker is removed.
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="known gap: the app needs ~140 KB of heap, budget 100 KB")
-@pytest.mark.slow
-@pytest.mark.mp
-def test_whole_app_with_bot_plays_full_deals_under_100_kb_of_heap(whole_app, tmp_path):
-    m = whole_app
-    assert m["peak"] < BUDGET, "app needs %d KB of heap, budget %d KB" % (
-        m["peak"] // 1024, BUDGET // 1024)
-    # And it really plays in a heap of the budget (plus the fakes): -X heapsize is a hard cap.
-    heap_kb = (m["base"] + BUDGET + 1023) // 1024
-    again = run_app(tmp_path / "capped", heap_kb=heap_kb)
-    assert again["delivered"] == m["delivered"] and again["games"] == m["games"]
 
 
 @pytest.mark.mp
