@@ -170,3 +170,63 @@ def test_bot_searches_allocate_nothing_on_circuitpython(tmp_path, not_run):
     assert allocs == 0, "%d play decisions allocated under heap_lock" % allocs
     assert refused == 0
     shutil.rmtree(str(drive))
+
+
+# --- the PyBadge firmware with the app frozen in ------------------------------------------
+
+FIRMWARE_MAP = os.environ.get("CIRCUITPY_FIRMWARE_MAP") or os.path.join(
+    os.path.dirname(H.ROOT), "cpbuild", "unix", "circuitpython", "ports", "atmel-samd",
+    "build-pybadge_skat_slim", "firmware.elf.map")
+
+
+def test_pybadge_firmware_with_the_app_frozen_links_within_its_flash(tmp_path, figures,
+                                                                   not_run):
+    """A CircuitPython firmware for the PyBadge with our packages frozen in (built outside
+    this repository by CircuitPython's own build, README "On a board"; its link map given by
+    CIRCUITPY_FIRMWARE_MAP, with ``<map>.sha256-of-freeze`` naming the sources frozen): the
+    image fits the SAMD51's firmware flash, and the RAM left for the heap is reported."""
+    from sim import freeze
+    from tests import firmware_map
+    if not os.path.isfile(FIRMWARE_MAP):
+        not_run.append("PyBadge firmware link: no map at %s (set CIRCUITPY_FIRMWARE_MAP)"
+                       % FIRMWARE_MAP)
+        pytest.skip("no firmware map")
+    want = freeze.freeze(str(tmp_path / "freeze"))
+    try:
+        with open(FIRMWARE_MAP + ".sha256-of-freeze") as f:
+            have = f.read().split()[0]
+    except (OSError, IndexError):
+        have = None
+    if have != want:
+        not_run.append("PyBadge firmware link: %s was built from other sources (freeze digest"
+                       " %s, this checkout %s): rebuild it" % (FIRMWARE_MAP, have, want))
+        pytest.skip("stale firmware map")
+    m = firmware_map.read(FIRMWARE_MAP)
+    figures.append("PyBadge firmware with the app frozen: flash %d of %d B (%.1f KB free); "
+                   "RAM: static data to +%d B, stack %d B, port heap %d B = %.1f KB" % (
+                       m["flash_used"], m["flash_region"],
+                       (m["flash_region"] - m["flash_used"]) / 1024,
+                       m["ebss"] - m["ram_origin"], m["stack"], m["port_heap"],
+                       m["port_heap"] / 1024))
+    assert m["flash_used"] <= m["flash_region"], "over the firmware flash by %d B" % (
+        m["flash_used"] - m["flash_region"])
+    # A PyBadge leaves ~150 KB of heap after boot (../shared/docs/platform.md): freezing our
+    # packages adds flash only, the heap's room must stay.
+    assert m["port_heap"] >= 150 * 1024, "port heap %d B" % m["port_heap"]
+
+
+def test_the_firmware_map_reader_finds_flash_and_ram_figures(tmp_path):
+    from tests import firmware_map
+    path = tmp_path / "firmware.elf.map"
+    path.write_text(
+        "Memory Configuration\n\nName             Origin             Length\n"
+        "FLASH_FIRMWARE   0x00004000         0x0007a000         xr\n"
+        "RAM              0x20000000         0x00030000         xrw\n\n"
+        "                0x2002fff8                        _estack = (ORIGIN (RAM))\n"
+        ".text           0x00004000    0x6e2b8\n.ARM.exidx      0x000722b8        0x8\n"
+        ".data           0x20000000      0x578 load address 0x000722c0\n"
+        ".bss            0x20000580     0x25ac load address 0x00072838\n"
+        "                0x20002b2c                        _ebss = .\n")
+    m = firmware_map.read(str(path))
+    assert m["flash_region"] == 499712 and m["flash_used"] == 0x6e2b8 + 8 + 0x578
+    assert m["port_heap"] == 0x2002fff8 - 25 * 1024 - 0x20002b2c
