@@ -17,11 +17,13 @@ Hidden information, decided once here (docs/bot.md says why and what it biases):
   bots' pickups discard and declare by their own logic from the twelve cards. No choice ever
   picks a discard or a game per world after seeing the split (the clairvoyant bound
   ``pickup*`` is reported apart, never used as a choice);
-- card play is double dummy from the opening lead on: both sides play perfectly knowing every
-  card, including the opening lead before the dummy is turned up and the opponent's knowledge
-  of the skat. Levels (offen) are scored on the same solves: double dummy, the opponent
-  already sees everything, so open play costs nothing there - the oracle's known optimism for
-  offen (docs/bot.md).
+- the opening lead is made before the dummy is turned up, when Vorhand (declarer or opponent)
+  knows only his own cards: the oracle leads by the rule of thumb from those cards
+  (``rule_lead``; ``--lead dd`` lets the solver lead, seeing every card);
+- from the second card on, play is double dummy: both sides play perfectly knowing every
+  card, so the opponent also knows the skat. Levels (offen) are scored on the same solves:
+  double dummy, the opponent already sees everything, so open play costs nothing there - the
+  oracle's known optimism for offen (docs/bot.md).
 
 Each world and game is answered by zero-window tests (61, then 90 if won; Null: no trick),
 ~37x cheaper than exact points; a lost game is counted without the Schneider level (the 31
@@ -55,6 +57,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from skat_core import bot_hand  # noqa: E402
+from skat_core.bot_base import greedy_card  # noqa: E402
 from skat_core.cards import (  # noqa: E402
     VH, HH, GT_GRAND, GT_NULL, GAME_CHARS, F_HAND, F_SCHNEIDER, F_OFFEN1, F_OFFEN2, F_OUVERT,
 )
@@ -124,6 +127,32 @@ def rule_discard(cards12, gt, forehand):
     return best[1], best[2]
 
 
+class _LeadView:
+    """The little of a View that ``bot_base.greedy_card`` reads at the opening lead."""
+
+    def __init__(self, cards, gt, declarer):
+        self.hand = bytearray(cards)
+        self.n_hand = len(cards)
+        self.me = VH
+        self.to_act = VH
+        self.game_type = gt
+        self.declarer = declarer
+        self.trick_n = 0
+        self.led_field = -1
+        self.played = bytearray(32)
+        self.ramsch = False
+        self.n_dummy = 0
+        self.dummy = bytearray(10)
+
+
+def rule_lead(vh_cards, gt, declarer):
+    """Vorhand's opening lead by the rule of thumb (``bot_base.greedy_card``: a master with
+    points, else the cheapest card; Null: the lowest): chosen from his own ten cards only, as
+    before the reveal he sees nothing else (the device bot's lead is this card unless its
+    three shallow samples prefer another)."""
+    return greedy_card(_LeadView(vh_cards, gt, declarer))
+
+
 def score_of(gt, flags, cls, mat, declarer):
     """The engine's score of a game at bid 18 that ends in outcome class ``cls``."""
     if gt == GT_NULL:
@@ -145,8 +174,10 @@ def score_of(gt, flags, cls, mat, declarer):
 class Evaluator:
     """One hand in one seat over its worlds: cached tests, scores per choice."""
 
-    def __init__(self, solver, seat, hand, worlds, cap, cache=None, screen_cap=50000):
+    def __init__(self, solver, seat, hand, worlds, cap, cache=None, screen_cap=50000,
+                 lead="rule"):
         self.s = solver
+        self.lead = lead
         self.seat = seat
         self.hand = list(hand)
         self.worlds = worlds
@@ -160,7 +191,12 @@ class Evaluator:
     def _load(self, w, gt, kept, skat):
         opp, dummy, _ = self.worlds[w]
         vh, hh = (kept, opp) if self.seat == VH else (opp, kept)
-        if self.s.load(gt, self.seat, vh, dummy, hh, skat, VH, []):
+        trick = []
+        if self.lead == "rule":
+            c = rule_lead(vh, gt, self.seat)
+            vh = [x for x in vh if x != c]
+            trick = [c]
+        if self.s.load(gt, self.seat, vh, dummy, hh, skat, VH, trick):
             raise RuntimeError("solver refused a world")
 
     def _test(self, kind, target, cap):
@@ -342,11 +378,12 @@ def flag_label(gt, flags):
 
 
 # ----------------------------------------------------------------------------- one record
-def evaluate(solver, seed, seat, hand, n_worlds, cap, bots, game, cache=None, screen_cap=50000):
+def evaluate(solver, seed, seat, hand, n_worlds, cap, bots, game, cache=None, screen_cap=50000,
+             lead="rule"):
     """The record of one hand in one seat (JSON-ready)."""
     t0 = time.time()
     worlds = sample_worlds(hand, seed, seat, n_worlds)
-    ev = Evaluator(solver, seat, hand, worlds, cap, cache, screen_cap)
+    ev = Evaluator(solver, seat, hand, worlds, cap, cache, screen_cap, lead)
     choices, pruned = oracle_choices(ev, seat == VH)
     rec_bots = {}
     for name in bots:
@@ -355,7 +392,7 @@ def evaluate(solver, seed, seat, hand, n_worlds, cap, bots, game, cache=None, sc
     # The clairvoyant bound: per world the best choice (never a choice itself).
     star = [max(v[w] for v in choices.values()) for w in range(n_worlds)]
     return {"seed": seed, "seat": SEAT_NAME[seat], "hand": sorted(hand), "worlds": n_worlds,
-            "cap": cap, "choices": choices, "pruned": pruned, "bots": rec_bots,
+            "cap": cap, "lead": lead, "choices": choices, "pruned": pruned, "bots": rec_bots,
             "clairvoyant": star, "cache": ev.cache, "solves": ev.solves,
             "inexact": ev.inexact, "nodes": ev.nodes,
             "seconds": round(time.time() - t0, 2)}
@@ -463,9 +500,10 @@ def run(args):
                 if (seed, SEAT_NAME[seat]) in done:
                     continue
                 old = prior.get((seed, SEAT_NAME[seat]))
-                cache = dict(old["cache"]) if old and old["worlds"] == args.worlds else None
+                same = old and old["worlds"] == args.worlds and old.get("lead") == args.lead
+                cache = dict(old["cache"]) if same else None
                 rec = evaluate(solver, seed, seat, hand, args.worlds, args.cap, bots, game, cache,
-                               args.screen_cap)
+                               args.screen_cap, args.lead)
                 f.write(json.dumps(rec, sort_keys=True) + "\n")
                 f.flush()
                 if args.progress:
@@ -483,7 +521,7 @@ def one_hand(args):
         return 2
     seat = VH if args.seat == "vh" else HH
     rec = evaluate(Solver(args.tt), args.seed, seat, hand, args.worlds, args.cap,
-                   [b for b in args.bots.split(",") if b], Game(), None, args.screen_cap)
+                   [b for b in args.bots.split(",") if b], Game(), None, args.screen_cap, args.lead)
     val, label = crossfit_best(rec["choices"], rec["worlds"])
     ranked = sorted(rec["choices"].items(), key=lambda kv: -_mean(kv[1]))
     print(json.dumps({"best": label, "best_crossfit": round(val, 2),
@@ -505,6 +543,8 @@ def main(argv):
                     help="solver nodes per test while screening (first SCREEN worlds)")
     ap.add_argument("--tt", type=int, default=1 << 16, help="solver table slots")
     ap.add_argument("--bots", default="device,host")
+    ap.add_argument("--lead", default="rule", choices=("rule", "dd"),
+                    help="opening lead: rule of thumb from Vorhand's cards, or double dummy")
     ap.add_argument("--out", help="JSONL, one record per hand; appended, resumable")
     ap.add_argument("--reuse", help="earlier JSONL whose cached tests this run reuses")
     ap.add_argument("--report", help="print the regret figures of a JSONL file")
