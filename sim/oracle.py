@@ -203,6 +203,11 @@ class Evaluator:
         s = self.s
         if kind == "n":
             r = s.null_won(cap)
+            if not s.exact:
+                # Not refuted within the cap: refuting a Null is quick (one forced trick),
+                # proving it needs the whole tree (up to millions of nodes), and the solver's
+                # estimate would call every unproven Null lost. So it counts as won.
+                r = 1
         else:
             r = s.reaches(target, cap)
         self.solves += 1
