@@ -41,6 +41,12 @@ def play_deal(game, seed, bots, think_slice=0):
     Contra, Re). ``think_slice`` > 0 drives the bots through ``think`` in slices like the UI.
     """
     game.deal_from_seed(seed)
+    return play_on(game, seed, bots, think_slice)
+
+
+def play_on(game, seed, bots, think_slice=0):
+    """Play the game from its current state to the end (see ``play_deal``); ``seed`` only
+    names the deal in errors."""
     steps = 0
     while game.phase != PH_DONE:
         steps += 1

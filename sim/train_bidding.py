@@ -31,6 +31,9 @@ from skat_core import bot_hand  # noqa: E402
 from skat_core.cards import VH, HH, GT_GRAND, GT_NULL  # noqa: E402
 from skat_core.rng import shuffled_pack  # noqa: E402
 from skat_core.solve import Solver  # noqa: E402
+from skat_core.codes import V_BID, V_PASS, V_HAND, V_PICKUP, V_DISCARD, V_DECLARE  # noqa: E402
+from skat_core.game import Game  # noqa: E402
+from sim.previous import make_bot  # noqa: E402
 
 NB = bot_hand.N_BUCKETS
 NULL_BUDGET_FACTOR = 4
@@ -81,14 +84,38 @@ def _solve(s, gt, decl, vh, mh, hh, skat, nodes):
     return 2 * won, 2 * schneider
 
 
-def worker(seed0, stride, minutes, per_cell, nodes, deals_max=0):
+def _play(game, bots, seed, gt, decl, vh, mh, hh, skat, hand_game, discard):
+    """(won, schneider) in halves of the game ``gt`` declared at 18 by ``decl`` (Hand, or
+    after a pickup putting ``discard`` away) and played out by ``bots`` from the engine's
+    state: what the bot achieves with the cards, not what perfect play would."""
+    from sim.match import play_on
+    game.deal_hands(vh, mh, hh, skat)
+    if decl == VH:
+        steps = ((HH, V_PASS, 0, 0), (VH, V_BID, 18, 0))
+    else:
+        steps = ((HH, V_BID, 18, 0), (VH, V_PASS, 0, 0))
+    steps += ((decl, V_HAND, 0, 0),) if hand_game else (
+        (decl, V_PICKUP, 0, 0), (decl, V_DISCARD, discard[0], discard[1]))
+    steps += ((decl, V_DECLARE, gt, 0),)
+    for seat, verb, a, b in steps:
+        if game.act(seat, verb, a, b):
+            raise RuntimeError("engine refused a forced declaration (deal %d)" % seed)
+    res = play_on(game, seed, bots)
+    won = 1 if res.won else 0
+    return 2 * won, 2 * (1 if won and res.lv_schneider else 0)
+
+
+def worker(seed0, stride, minutes, per_cell, nodes, deals_max=0, judge="solve",
+           strength="device"):
     """Tally cells from deals seed0, seed0 + stride, ...: ``deals_max`` deals (deterministic),
-    or as many as ``minutes`` of wall time allow when ``deals_max`` is 0."""
+    or as many as ``minutes`` of wall time allow when ``deals_max`` is 0. ``judge``: "solve"
+    (double dummy) or "play" (the ``strength`` bot plays both sides)."""
     try:
         os.nice(10)
     except OSError:
         pass
     s = Solver(8192)
+    game = Game() if judge == "play" else None
     n = [0] * N_CELLS
     wins = [0] * N_CELLS
     schn = [0] * N_CELLS
@@ -116,9 +143,15 @@ def worker(seed0, stride, minutes, per_cell, nodes, deals_max=0):
                         kept, sk = mine, skat
                     else:
                         kept, sk = rule_discard(mine + skat, gt, fore)
-                    a_vh = kept if decl == VH else vh
-                    a_hh = kept if decl == HH else hh
-                    won, sch = _solve(s, gt, decl, a_vh, mh, a_hh, sk, nodes)
+                    if judge == "play":
+                        bots = {VH: make_bot(strength, seed * 64 + solves % 61 + 1),
+                                HH: make_bot(strength, seed * 64 + solves % 61 + 2)}
+                        won, sch = _play(game, bots, seed, gt, decl, vh, mh, hh, skat,
+                                         hand_game, sk)
+                    else:
+                        a_vh = kept if decl == VH else vh
+                        a_hh = kept if decl == HH else hh
+                        won, sch = _solve(s, gt, decl, a_vh, mh, a_hh, sk, nodes)
                     solves += 1
                     n[k] += 2
                     wins[k] += won
@@ -195,28 +228,41 @@ def main(argv):
     ap.add_argument("--per-cell", type=int, default=60)
     ap.add_argument("--nodes", type=int, default=15000, help="solver budget per solve")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--judge", default="play", choices=("play", "solve"),
+                    help="play: the --bot plays each forced game out (what it achieves); "
+                         "solve: double dummy (the table before issue 13)")
+    ap.add_argument("--bot", default="device", help="strength that plays with --judge play")
     ap.add_argument("--out", default=os.path.join(ROOT, "skat_core", "bidtable.py"))
+    ap.add_argument("--tally", help="also write the raw counts per cell (JSON) here")
     args = ap.parse_args(argv)
     jobs = max(1, min(2, args.jobs))
     start = time.time()
     base = args.seed * 1000003
     if jobs == 1:
-        parts = [worker(base, 1, args.minutes, args.per_cell, args.nodes, args.deals)]
+        parts = [worker(base, 1, args.minutes, args.per_cell, args.nodes, args.deals,
+                        args.judge, args.bot)]
     else:
         import multiprocessing
         with multiprocessing.Pool(jobs) as pool:
             parts = pool.starmap(worker, [(base + i, jobs, args.minutes,
                                            (args.per_cell + jobs - 1) // jobs, args.nodes,
-                                           (args.deals + jobs - 1 - i) // jobs)
+                                           (args.deals + jobs - 1 - i) // jobs,
+                                           args.judge, args.bot)
                                           for i in range(jobs)])
     n = [sum(p["n"][i] for p in parts) for i in range(N_CELLS)]
     wins = [sum(p["wins"][i] for p in parts) for i in range(N_CELLS)]
     schn = [sum(p["schn"][i] for p in parts) for i in range(N_CELLS)]
+    if args.tally:
+        with open(args.tally, "w") as f:
+            json.dump({"n": n, "wins": wins, "schn": schn}, f)
     p_win = smooth(n, wins)
     p_sch = smooth(n, schn)
     meta = {"seed": args.seed, "deals": sum(p["deals"] for p in parts),
             "solves": sum(p["solves"] for p in parts), "nodes": args.nodes,
             "per_cell": args.per_cell}
+    if args.judge == "play":
+        meta = {"seed": args.seed, "deals": meta["deals"], "games": meta["solves"],
+                "judge": "play", "bot": args.bot, "per_cell": args.per_cell}
     write_table(args.out, p_win, p_sch, meta)
     meta["seconds"] = round(time.time() - start, 1)
     meta["cells_filled"] = sum(1 for x in n if x)
