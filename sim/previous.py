@@ -1,4 +1,5 @@
-"""The previous device bot as a named strength for the host tools: ``device-prev``.
+"""The previous device bot as a named strength for the host tools: ``device-prev`` (and
+``host-prev``, the host bot's card play with the same pre-play modules).
 
 Issue 13 retrained the bidding and declaring; to measure the new device bot against the one
 it replaced, the host tools (``python -m sim match``, ``python -m sim oracle``) can still play
@@ -30,7 +31,7 @@ _MODULES = ("bidtable", "bot_hand", "bot_eval", "bot_choice", "bot_discard", "bo
             "bot_decl")
 # Bot attributes of the previous device that issue 13 changed (name -> value then).
 PREV_PARAMS = {"play_shift": (1, -3, 0)}
-HOST_STRENGTHS = ("device-prev",)
+HOST_STRENGTHS = ("device-prev", "host-prev")
 ALL_STRENGTHS = STRENGTHS + HOST_STRENGTHS
 
 _loaded = {}
@@ -79,9 +80,10 @@ def previous_modules():
 
 
 def make_bot(name, seed):
-    """A Bot of strength ``name``: one of ``skat_core.bot.STRENGTHS`` or ``device-prev``."""
-    if name == "device-prev":
-        bot = Bot("device", seed)
+    """A Bot of strength ``name``: one of ``skat_core.bot.STRENGTHS``, ``device-prev`` or
+    ``host-prev`` (the host bot's card play with the previous pre-play modules)."""
+    if name in HOST_STRENGTHS:
+        bot = Bot(name[:-5], seed)
         bot.prelude_mod = previous_modules()["bot_decl"]
         for k, v in PREV_PARAMS.items():
             setattr(bot, k, v)
