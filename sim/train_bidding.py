@@ -1,16 +1,21 @@
 """Regenerate the bidding table: ``python -m sim train-bidding --seed S [--minutes M]``.
 
+The shipped table (docs/bot.md) takes two runs: ``--seed 1`` (every row, double dummy), then
+``--seed 3 --deals 12000 --per-cell 400 --judge play --only grand`` (the Grand rows again, by
+the device bot's own play; the other rows are kept).
+
 For seeded random deals and both player seats, every game type is scored for the ten cards
 (``bot_hand.bucket``) and then played out with all 32 cards known by the solver - once as a
 Hand game (the real skat stays out, its points count for the declarer) and once after picking
 up the skat and making the rule-of-thumb discard (keep the strength, put away points). The
 solver's verdict (win, and Schneider for suit/Grand) is tallied in the cell (game class, Hand,
 forehand, bucket). Each cell takes at most ``--per-cell`` samples, so the common weak hands do
-not eat the time the rare strong ones need. The double-dummy verdict is close to real play
-here: after the opening lead the declarer sees every card (docs/bot.md).
+not eat the time the rare strong ones need. ``--judge play`` instead declares each forced game
+at 18 in the engine and lets the ``--bot`` play it out on both sides: what that bot achieves
+(the device's Grand play is far from double dummy, docs/bot.md).
 
-Each solve gets a node budget (``--nodes``); the few that exhaust it count with the solver's
-static estimate. Probabilities are smoothed (a weak prior from the neighbouring buckets),
+Each solve gets a node budget (``--nodes``, 15,000: most solves from trick 1 exhaust it and
+count with the solver's static estimate; the oracle, ``sim/oracle.py``, spends ~20x more). Probabilities are smoothed (a weak prior from the neighbouring buckets),
 made non-decreasing in the bucket (pool adjacent violators) and written to
 ``skat_core/bidtable.py`` as bytes x 255. Runs in two ``nice`` worker processes over
 ``--deals`` deals (400 by default, deterministic: the same seed and solver give the same
@@ -106,7 +111,7 @@ def _play(game, bots, seed, gt, decl, vh, mh, hh, skat, hand_game, discard):
 
 
 def worker(seed0, stride, minutes, per_cell, nodes, deals_max=0, judge="solve",
-           strength="device"):
+           strength="device", classes=(0, 1, 2)):
     """Tally cells from deals seed0, seed0 + stride, ...: ``deals_max`` deals (deterministic),
     or as many as ``minutes`` of wall time allow when ``deals_max`` is 0. ``judge``: "solve"
     (double dummy) or "play" (the ``strength`` bot plays both sides)."""
@@ -134,6 +139,8 @@ def worker(seed0, stride, minutes, per_cell, nodes, deals_max=0, judge="solve",
             bot_hand.load(m, mine, 10)
             for gt in (0, 1, 2, 3, GT_GRAND, GT_NULL):
                 cls = bot_hand.game_class(gt)
+                if cls not in classes:
+                    continue
                 b = bot_hand.bucket(m, gt, fore)
                 for hand_game in (True, False):
                     k = cell(cls, hand_game, fore, b)
@@ -144,8 +151,10 @@ def worker(seed0, stride, minutes, per_cell, nodes, deals_max=0, judge="solve",
                     else:
                         kept, sk = rule_discard(mine + skat, gt, fore)
                     if judge == "play":
-                        bots = {VH: make_bot(strength, seed * 64 + solves % 61 + 1),
-                                HH: make_bot(strength, seed * 64 + solves % 61 + 2)}
+                        # Bot seeds from the deal and the forced game alone, so a run over
+                        # some classes (--only) plays those games exactly as a full run.
+                        k0 = (seed * 2 + (1 if decl == HH else 0)) * 12 + gt * 2 + (1 if hand_game else 0)
+                        bots = {VH: make_bot(strength, k0 * 2 + 1), HH: make_bot(strength, k0 * 2 + 2)}
                         won, sch = _play(game, bots, seed, gt, decl, vh, mh, hh, skat,
                                          hand_game, sk)
                     else:
@@ -228,26 +237,30 @@ def main(argv):
     ap.add_argument("--per-cell", type=int, default=60)
     ap.add_argument("--nodes", type=int, default=15000, help="solver budget per solve")
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--judge", default="play", choices=("play", "solve"),
-                    help="play: the --bot plays each forced game out (what it achieves); "
-                         "solve: double dummy (the table before issue 13)")
+    ap.add_argument("--judge", default="solve", choices=("play", "solve"),
+                    help="solve: double dummy; play: the --bot plays each forced game out "
+                         "(what it achieves)")
     ap.add_argument("--bot", default="device", help="strength that plays with --judge play")
+    ap.add_argument("--only", default="suit,grand,null",
+                    help="classes to measure (suit, grand, null); the other rows are kept "
+                         "from the current table")
     ap.add_argument("--out", default=os.path.join(ROOT, "skat_core", "bidtable.py"))
     ap.add_argument("--tally", help="also write the raw counts per cell (JSON) here")
     args = ap.parse_args(argv)
     jobs = max(1, min(2, args.jobs))
+    classes = tuple(("suit", "grand", "null").index(c) for c in args.only.split(","))
     start = time.time()
     base = args.seed * 1000003
     if jobs == 1:
         parts = [worker(base, 1, args.minutes, args.per_cell, args.nodes, args.deals,
-                        args.judge, args.bot)]
+                        args.judge, args.bot, classes)]
     else:
         import multiprocessing
         with multiprocessing.Pool(jobs) as pool:
             parts = pool.starmap(worker, [(base + i, jobs, args.minutes,
                                            (args.per_cell + jobs - 1) // jobs, args.nodes,
                                            (args.deals + jobs - 1 - i) // jobs,
-                                           args.judge, args.bot)
+                                           args.judge, args.bot, classes)
                                           for i in range(jobs)])
     n = [sum(p["n"][i] for p in parts) for i in range(N_CELLS)]
     wins = [sum(p["wins"][i] for p in parts) for i in range(N_CELLS)]
@@ -257,12 +270,24 @@ def main(argv):
             json.dump({"n": n, "wins": wins, "schn": schn}, f)
     p_win = smooth(n, wins)
     p_sch = smooth(n, schn)
+    if len(classes) < 3:
+        from skat_core import bidtable
+        rows = 2 * 2 * NB
+        for cls in range(3):
+            if cls not in classes:
+                for i in range(cls * rows, (cls + 1) * rows):
+                    p_win[i] = bidtable.P_WIN[i] / 255
+                    p_sch[i] = bidtable.P_SCHNEIDER[i] / 255
     meta = {"seed": args.seed, "deals": sum(p["deals"] for p in parts),
             "solves": sum(p["solves"] for p in parts), "nodes": args.nodes,
             "per_cell": args.per_cell}
     if args.judge == "play":
         meta = {"seed": args.seed, "deals": meta["deals"], "games": meta["solves"],
                 "judge": "play", "bot": args.bot, "per_cell": args.per_cell}
+    if len(classes) < 3:
+        from skat_core import bidtable
+        meta = {"rows": args.only, "measured": meta,
+                "kept": json.loads(bidtable.GENERATED)}
     write_table(args.out, p_win, p_sch, meta)
     meta["seconds"] = round(time.time() - start, 1)
     meta["cells_filled"] = sum(1 for x in n if x)

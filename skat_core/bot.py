@@ -93,12 +93,13 @@ _PARAMS = {
     "device": (1300, 8, 3, 1, 6, 3, 300, 0, 0, 256),
     "host": (60000, 66, 12, 3, 7, 5, 20000, 0, 0, 8192),
 }
-# The table is double-dummy; the budgeted bot's own play is not. Measured in device self-play
-# (docs/bot.md): Grands the table rated >= 0.9 were won 58 % of the time (the early Grand
-# tricks need more search than the budget allows), suit games more often than rated (budgeted
-# defence concedes more than perfect defence). So the bot reads its rows shifted by this many
-# buckets (per class: suit, Grand, Null); duplicate self-play picked (1, -3, 0).
-PLAY_SHIFT = (1, -3, 0)
+# The table's suit and Null rows are double dummy, its Grand rows measured by the device's
+# own play (docs/bot.md). Perfect defence with a clairvoyant opening lead is harder on a
+# dealer (Hinterhand) declarer than the device's defence, and easier on a Vorhand declarer,
+# whose own blind lead the table credits as perfect; so the bot reads its rows shifted by
+# this many buckets, per class (suit, Grand, Null) and seat (HH, VH). Duplicate matches
+# against the previous device picked it (docs/bot.md, "Bidding and declaring").
+PLAY_SHIFT = (2, 0, 0, 0, 0, 0)
 
 
 class Bot:
@@ -127,8 +128,10 @@ class Bot:
         self.opt_a = 0
         self.player = None           # the search state: ``prepare_play``
         self.offers = None           # the module bot_offer while the search state exists
-        # Drop each phase's modules in the other phase (the device's heap); off on the desktop.
-        self.release = strength == "device" and sys.implementation.name != "cpython"
+        # Drop each phase's modules in the other phase (the device's heap); off on the desktop
+        # (CPython and PyPy: host tools patch and reuse the loaded modules).
+        self.release = strength == "device" and sys.implementation.name in ("micropython",
+                                                                             "circuitpython")
         self.verb = V_PASS
         self.a = 0
         self.b = 0
