@@ -6,7 +6,6 @@ See ``bot_decl`` for the scoring model.
 """
 
 from skat_core.cards import VH, GT_GRAND, GT_NULL
-from skat_core.codes import PH_TAKE
 from skat_core.values import (
     BASE, FARBEN_BASE, FK_FRAGE, FK_SOLO, farben_class, overbid_value,
     NULL_VALUE, NULL_HAND,
@@ -15,7 +14,6 @@ from skat_core import bot_hand, bidtable
 
 CONCEDE_PLAIN = 15      # = game.CONCEDE_PLAIN (Spielaufgabe); not imported: game pulls in the engine
 PASS_COST = 6           # the other side's expected score when we pass (points)
-TAKE_PASS_COST = 0      # Vorhand's pass after the dealer passed throws the deal in: worth 0
 GIVE_UP = -60           # Spielaufgabe at 18 (rules.md §3)
 
 _M = bytearray(4)       # rank masks of the hand being scored
@@ -134,9 +132,8 @@ def best_plan(bot, view, m, bid):
 
 
 def acceptable(bot, view, m, bid):
-    """Does the best plan at ``bid`` beat passing (with the bot's caution margin)? Passing
-    costs what the other player then expects to win, except for Vorhand after the dealer
-    passed: his pass throws the deal in."""
+    """Does the best plan at ``bid`` beat passing (with the bot's caution margin)? The same
+    ``PASS_COST`` for Vorhand after the dealer passed, although his pass only throws the deal
+    in: 0 there lost 0.1-0.3 per game in duplicate matches (docs/bot.md)."""
     ev = best_plan(bot, view, m, bid)
-    cost = TAKE_PASS_COST if view.phase == PH_TAKE else PASS_COST
-    return bot.plan_game >= 0 and ev > (-cost - bot.bid_margin_now) * 255
+    return bot.plan_game >= 0 and ev > (-PASS_COST - bot.bid_margin_now) * 255
