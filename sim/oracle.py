@@ -56,19 +56,21 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from skat_core import bot_hand  # noqa: E402
 from skat_core.bot_base import greedy_card  # noqa: E402
 from skat_core.cards import (  # noqa: E402
-    VH, HH, GT_GRAND, GT_NULL, GAME_CHARS, F_HAND, F_SCHNEIDER, F_OFFEN1, F_OFFEN2, F_OUVERT,
+    VH, HH, GT_NULL, GAME_CHARS, F_HAND, F_SCHNEIDER, F_OFFEN1, F_OFFEN2, F_OUVERT,
 )
 from skat_core.codes import (  # noqa: E402
     PH_PLAY, PH_DONE, PH_SKAT, PH_DISCARD, PH_DECLARE, V_PASS,
 )
 from skat_core.game import Game  # noqa: E402
-from skat_core.rng import Rng, shuffled_pack  # noqa: E402
+from skat_core.rng import Rng  # noqa: E402
 from skat_core.score import Result, settle_suit, null_value  # noqa: E402
 from skat_core.solve import Solver  # noqa: E402
 from skat_core.values import matadors  # noqa: E402
+# The deal of a seed and the rule-of-thumb discard are the training tool's: the oracle's
+# pickups discard like the table's training did.
+from sim.train_bidding import deal_of, rule_discard  # noqa: E402,F401
 
 SCREEN = 4               # worlds every game is tested on before it may be pruned
 SCREEN_WINS = 2          # wins in those worlds a game needs to be scored on all worlds
@@ -82,15 +84,6 @@ SEAT_NAME = {VH: "vh", HH: "hh"}
 LOST, WON, WON_SCHNEIDER = 1, 2, 3
 _REP_POINTS = (30, 60, 61, 90)
 _SUIT_LEVELS = (("", 0), ("O1", F_OFFEN1), ("O2", F_OFFEN2))
-
-
-def deal_of(seed):
-    """(vh, mh, hh, skat) of a seed, dealt like ``Game.deal_from_seed``."""
-    d = shuffled_pack(seed)
-    vh = [d[0], d[1], d[2], d[11], d[12], d[13], d[14], d[23], d[24], d[25]]
-    mh = [d[3], d[4], d[5], d[15], d[16], d[17], d[18], d[26], d[27], d[28]]
-    hh = [d[6], d[7], d[8], d[19], d[20], d[21], d[22], d[29], d[30], d[31]]
-    return vh, mh, hh, [d[9], d[10]]
 
 
 def deal_seeds(seed, n):
@@ -109,22 +102,6 @@ def sample_worlds(hand, seed, seat, n):
         rng.shuffle(rest)
         out.append((list(rest[0:10]), list(rest[10:20]), list(rest[20:22])))
     return out
-
-
-def rule_discard(cards12, gt, forehand):
-    """The discard a declarer makes by rule of thumb from his twelve cards (no world): best
-    strength for ``gt`` plus half the points put away (none counted in Null)."""
-    m = bytearray(4)
-    best = None
-    for i in range(12):
-        for j in range(i + 1, 12):
-            a, b = cards12[i], cards12[j]
-            bot_hand.load(m, cards12, 12, a, b)
-            pts = bot_hand.points((a, b), 2)
-            s = bot_hand.tenths(m, gt, forehand) + (0 if gt == GT_NULL else pts // 2)
-            if best is None or s > best[0]:
-                best = (s, [c for c in cards12 if c != a and c != b], [a, b])
-    return best[1], best[2]
 
 
 class _LeadView:

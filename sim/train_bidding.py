@@ -49,7 +49,8 @@ def cell(cls, hand_game, forehand, b):
     return ((cls * 2 + (1 if hand_game else 0)) * 2 + (1 if forehand else 0)) * NB + b
 
 
-def _deal(seed):
+def deal_of(seed):
+    """(vh, mh, hh, skat) of a seed, dealt like ``Game.deal_from_seed``."""
     d = shuffled_pack(seed)
     vh = [d[0], d[1], d[2], d[11], d[12], d[13], d[14], d[23], d[24], d[25]]
     mh = [d[3], d[4], d[5], d[15], d[16], d[17], d[18], d[26], d[27], d[28]]
@@ -58,7 +59,8 @@ def _deal(seed):
 
 
 def rule_discard(cards12, gt, forehand):
-    """The discard a declarer makes by rule of thumb: best strength plus points saved."""
+    """The discard a declarer makes by rule of thumb from his twelve cards alone (no world):
+    best strength for ``gt`` plus half the points put away (none counted in Null)."""
     m = bytearray(4)
     best = None
     for i in range(12):
@@ -129,7 +131,7 @@ def worker(seed0, stride, minutes, per_cell, nodes, deals_max=0, judge="solve",
     deals = 0
     solves = 0
     while (deals < deals_max) if deals_max else (time.time() < stop):
-        vh, mh, hh, skat = _deal(seed)
+        vh, mh, hh, skat = deal_of(seed)
         seed += stride
         deals += 1
         for decl in (VH, HH):
