@@ -195,24 +195,30 @@ class Evaluator:
     def outcome(self, w, gt, skat, screen=False):
         """Outcome class in world ``w`` of ``gt`` with ``skat`` out of play (the declarer
         holds his twelve cards minus ``skat``). ``screen``: the 61 test alone with the small
-        ``screen_cap`` (WON or LOST; Null: won or not). Cached as [won, exact, schneider]
-        (schneider -1: not asked)."""
+        ``screen_cap`` (WON or LOST; Null: won or not). Cached as [won, exact, schneider]:
+        schneider is the 90 test, -2 when the full stage needed none (lost, or Null), -1 when
+        only the screen ran (then a full query asks again: an inexact 61 at the full cap)."""
         key = "%d|%d|%d,%d" % (w, gt, min(skat), max(skat))
         got = self.cache.get(key)
-        if got is not None and (got[1] or screen) and (screen or got[2] >= 0 or not got[0]
-                                                        or gt == GT_NULL):
+        if got is not None and (screen or got[2] != -1):
             return _cls(gt, got)
         twelve = self.hand + list(self.worlds[w][2])
         kept = [c for c in twelve if c not in skat]
         self._load(w, gt, kept, skat)
-        cap = self.screen_cap if screen else self.cap
-        if got is None or not (got[1] or screen):
-            r, exact = self._test("n" if gt == GT_NULL else "p", 61, cap)
+        kind = "n" if gt == GT_NULL else "p"
+        if screen:
+            r, exact = self._test(kind, 61, self.screen_cap)
             got = [r, exact, -1]
-        if not screen and got[0] and gt != GT_NULL and got[2] < 0:
-            got[2] = self._test("p", 90, self.cap)[0]
-        if not screen and not got[1]:
-            self.inexact += 1
+        else:
+            if got is None or not got[1]:
+                r, exact = self._test(kind, 61, self.cap)
+                if not exact:
+                    self.inexact += 1
+                got = [r, exact, -1]
+            if got[0] and gt != GT_NULL:
+                got[2] = self._test("p", 90, self.cap)[0]
+            else:
+                got[2] = -2
         self.cache[key] = got
         return _cls(gt, got)
 
