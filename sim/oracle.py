@@ -15,8 +15,8 @@ Hidden information, decided once here (docs/bot.md says why and what it biases):
   the game must not depend on the split. The oracle's pickup choices name the game before the
   pickup and discard by a rule of thumb that sees only the twelve cards (``rule_discard``); the
   bots' pickups discard and declare by their own logic from the twelve cards. No choice ever
-  picks a discard or a game per world after seeing the split (the clairvoyant bound
-  ``pickup*`` is reported apart, never used as a choice);
+  picks a discard or a game per world after seeing the split (the per-world best, the
+  record's ``clairvoyant``, is stored apart, never used as a choice);
 - the opening lead is made before the dummy is turned up, when Vorhand (declarer or opponent)
   knows only his own cards: the oracle leads by the rule of thumb from those cards
   (``rule_lead``; ``--lead dd`` lets the solver lead, seeing every card);
@@ -32,7 +32,8 @@ so a rerun for another bot solves only what is new. A test gets ``--cap`` nodes 
 beyond it the solver's static estimate answers: counted as ``inexact``). Games that win fewer
 than ``SCREEN_WINS`` of the first ``SCREEN`` worlds, and all but the ``KEEP`` games with the
 best score there, are not followed further (``pruned``; their choices stay out of the oracle's
-best: the oracle can only miss marginal games that way, so its best is if anything low).
+best: the oracle can only miss games that looked worse in the screen, so its best is if
+anything low). A Null the capped search did not refute counts as won.
 
 Regret per hand = the oracle's best choice minus the bot's, both on the same worlds; the best
 is the max over noisy estimates (biased up alike for every bot), so the report also gives the
@@ -40,8 +41,9 @@ cross-fitted best (picked on half of the worlds, scored on the other half and ba
 for what it picks, low).
 
 Runs:
-    python -m sim oracle --deals 500 --seed 11 --out /work/scratch13/o.jsonl   # resumable
-    python -m sim oracle --report /work/scratch13/o.jsonl                      # figures
+    python -m sim oracle --deals 500 --seed 11 --out o.jsonl             # resumable
+    python -m sim oracle --deals 500 --seed 11 --out o2.jsonl --reuse o.jsonl --bots device
+    python -m sim oracle --report o.jsonl                                 # figures
     python -m sim oracle --hand "CJ SJ HJ CA CT CK C9 SA ST H7" --seat vh      # one hand
 Long runs: ``nice -n 10``; the solver is pure Python, so PyPy (``pypy3 -m sim oracle``) runs
 the same code ~7x faster with the same answers.
@@ -522,8 +524,8 @@ def main(argv):
     ap.add_argument("--deals", type=int, default=50)
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--worlds", type=int, default=16)
-    ap.add_argument("--cap", type=int, default=1000000, help="solver nodes per test")
-    ap.add_argument("--screen-cap", type=int, default=50000,
+    ap.add_argument("--cap", type=int, default=300000, help="solver nodes per test")
+    ap.add_argument("--screen-cap", type=int, default=30000,
                     help="solver nodes per test while screening (first SCREEN worlds)")
     ap.add_argument("--tt", type=int, default=1 << 16, help="solver table slots")
     ap.add_argument("--bots", default="device,host")
