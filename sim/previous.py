@@ -49,8 +49,14 @@ def _source(name):
 
 def previous_modules():
     """{name: module} of the previous pre-play modules (compiled once per process)."""
-    if _loaded:
-        return _loaded
+    if not _loaded:
+        _loaded.update(compile_previous())
+    return _loaded
+
+
+def compile_previous():
+    """Compile the previous pre-play modules into new module objects; the package and
+    sys.modules are left as they were."""
     pkg = skat_core.__dict__
     saved = {n: (sys.modules.get("skat_core." + n), pkg.get(n)) for n in _MODULES}
     mods = {}
@@ -75,8 +81,7 @@ def previous_modules():
                 pkg.pop(n, None)
             else:
                 pkg[n] = pm
-    _loaded.update(mods)
-    return _loaded
+    return mods
 
 
 def make_bot(name, seed):

@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 from sim import oracle
-from sim.previous import previous_modules, make_bot, PREV_COMMIT
+from sim.previous import compile_previous, previous_modules, make_bot, PREV_COMMIT
 from skat_core import bot_decl, bidtable
 from skat_core.cards import parse_cards, VH, HH
 from skat_core.game import Game
@@ -89,17 +89,21 @@ def test_the_best_choice_is_scored_on_the_worlds_it_was_not_picked_on():
 
 
 def test_device_prev_bids_from_the_table_of_the_commit_before_issue_13():
-    mods = previous_modules()
+    import skat_core
+    names = ("bidtable", "bot_hand", "bot_eval", "bot_decl")
+    package = [skat_core.__dict__.get(n) for n in names]
+    loaded = [sys.modules.get("skat_core." + n) for n in names]
+    mods = compile_previous()
+    # the package and sys.modules keep their own modules
+    assert [skat_core.__dict__.get(n) for n in names] == package
+    assert [sys.modules.get("skat_core." + n) for n in names] == loaded
     old = subprocess.run(["git", "show", PREV_COMMIT + ":skat_core/bidtable.py"],
                          capture_output=True, text=True, check=True).stdout
     ns = {}
     exec(compile(old, "old", "exec"), ns)
-    assert mods["bidtable"].P_WIN == ns["P_WIN"]
-    assert mods["bot_decl"] is not bot_decl and mods["bidtable"] is not bidtable
-    # the package still has its own modules
-    from skat_core import bot_decl as again
-    assert again is bot_decl
-    assert make_bot("device-prev", 1).prelude_mod is mods["bot_decl"]
+    assert mods["bidtable"].P_WIN == ns["P_WIN"] != bidtable.P_WIN
+    assert mods["bot_decl"] is not bot_decl
+    assert make_bot("device-prev", 1).prelude_mod is previous_modules()["bot_decl"]
 
 
 def test_the_oracle_tool_prints_the_choices_of_one_hand_as_json():
