@@ -16,6 +16,7 @@ TOOLS = (
     ("match", "duplicate match between two bots"),
     ("bench", "the device bot in the 32-bit MicroPython harness: fuel per decision"),
     ("train-bidding", "regenerate the bidding table"),
+    ("oracle", "expected score of every bid/declaration choice over solved worlds; bots' regret"),
     ("calibrate", "fuel per pystone in the harness -> fuel per PyBadge-second"),
     ("bundle", "write dist/CIRCUITPY for copying onto a board"),
     ("freeze", "our packages and a manifest for freezing them into a CircuitPython firmware"),

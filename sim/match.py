@@ -4,7 +4,8 @@ Every deal is played twice with the bots swapping seats (A in Vorhand then in Hi
 the luck of the cards cancels: the statistic is, per deal, (A's scores - B's scores) / 2, i.e.
 A minus B per game. The 95 % interval is mean +- 1.96 standard errors over the deals.
 Scores are the engine's (plain list: the declarer's signed score, Ramsch: the loser's minus);
-``--rules '{"all_pass": "ramsch"}'`` plays other house rules.
+``--rules '{"all_pass": "ramsch"}'`` plays other house rules. Besides the bot strengths the
+host-only ``device-prev`` (the device bot before issue 13, sim/previous.py) can play.
 
 The deals run in at most two worker processes (``--jobs``). Prints one JSON line per game
 type, then the summary object as the last line.
@@ -21,7 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from skat_core.bot import Bot, STRENGTHS  # noqa: E402
+from sim.previous import make_bot, ALL_STRENGTHS  # noqa: E402
 from skat_core.cards import VH, HH, GAME_CHARS  # noqa: E402
 from skat_core.codes import PH_DONE, PH_PLAY, error_text  # noqa: E402
 from skat_core.names import VERB_NAMES  # noqa: E402
@@ -40,6 +41,12 @@ def play_deal(game, seed, bots, think_slice=0):
     Contra, Re). ``think_slice`` > 0 drives the bots through ``think`` in slices like the UI.
     """
     game.deal_from_seed(seed)
+    return play_on(game, seed, bots, think_slice)
+
+
+def play_on(game, seed, bots, think_slice=0):
+    """Play the game from its current state to the end (see ``play_deal``); ``seed`` only
+    names the deal in errors."""
     steps = 0
     while game.phase != PH_DONE:
         steps += 1
@@ -98,8 +105,8 @@ def run_deals(a, b, seeds, rules_dict):
         for swap in (False, True):
             # Seeds belong to the seat, not to the bot: the same deal and seat give the same
             # random stream whoever sits there, so swapping the bots only swaps the games.
-            vh_bot = Bot(b if swap else a, seed * 4 + 1)
-            hh_bot = Bot(a if swap else b, seed * 4 + 3)
+            vh_bot = make_bot(b if swap else a, seed * 4 + 1)
+            hh_bot = make_bot(a if swap else b, seed * 4 + 3)
             bots = {VH: vh_bot, HH: hh_bot}
             res = play_deal(game, seed, bots)
             s_vh, s_hh = _player_scores(res)
@@ -146,8 +153,8 @@ def summarize(a, b, records, seconds):
 
 def main(argv):
     ap = argparse.ArgumentParser(prog="python -m sim match", description=__doc__.split("\n")[0])
-    ap.add_argument("--a", required=True, choices=STRENGTHS)
-    ap.add_argument("--b", required=True, choices=STRENGTHS)
+    ap.add_argument("--a", required=True, choices=ALL_STRENGTHS)
+    ap.add_argument("--b", required=True, choices=ALL_STRENGTHS)
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2, help="worker processes (at most 2)")

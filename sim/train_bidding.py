@@ -1,16 +1,21 @@
 """Regenerate the bidding table: ``python -m sim train-bidding --seed S [--minutes M]``.
 
+The shipped table (docs/bot.md) takes two runs: ``--seed 1`` (every row, double dummy), then
+``--seed 3 --deals 12000 --per-cell 400 --judge play --only grand`` (the Grand rows again, by
+the device bot's own play; the other rows are kept).
+
 For seeded random deals and both player seats, every game type is scored for the ten cards
 (``bot_hand.bucket``) and then played out with all 32 cards known by the solver - once as a
 Hand game (the real skat stays out, its points count for the declarer) and once after picking
 up the skat and making the rule-of-thumb discard (keep the strength, put away points). The
 solver's verdict (win, and Schneider for suit/Grand) is tallied in the cell (game class, Hand,
 forehand, bucket). Each cell takes at most ``--per-cell`` samples, so the common weak hands do
-not eat the time the rare strong ones need. The double-dummy verdict is close to real play
-here: after the opening lead the declarer sees every card (docs/bot.md).
+not eat the time the rare strong ones need. ``--judge play`` instead declares each forced game
+at 18 in the engine and lets the ``--bot`` play it out on both sides: what that bot achieves
+(the device's Grand play is far from double dummy, docs/bot.md).
 
-Each solve gets a node budget (``--nodes``); the few that exhaust it count with the solver's
-static estimate. Probabilities are smoothed (a weak prior from the neighbouring buckets),
+Each solve gets a node budget (``--nodes``, 15,000: most solves from trick 1 exhaust it and
+count with the solver's static estimate; the oracle, ``sim/oracle.py``, spends ~20x more). Probabilities are smoothed (a weak prior from the neighbouring buckets),
 made non-decreasing in the bucket (pool adjacent violators) and written to
 ``skat_core/bidtable.py`` as bytes x 255. Runs in two ``nice`` worker processes over
 ``--deals`` deals (400 by default, deterministic: the same seed and solver give the same
@@ -31,6 +36,9 @@ from skat_core import bot_hand  # noqa: E402
 from skat_core.cards import VH, HH, GT_GRAND, GT_NULL  # noqa: E402
 from skat_core.rng import shuffled_pack  # noqa: E402
 from skat_core.solve import Solver  # noqa: E402
+from skat_core.codes import V_BID, V_PASS, V_HAND, V_PICKUP, V_DISCARD, V_DECLARE  # noqa: E402
+from skat_core.game import Game  # noqa: E402
+from sim.previous import make_bot  # noqa: E402
 
 NB = bot_hand.N_BUCKETS
 NULL_BUDGET_FACTOR = 4
@@ -41,7 +49,8 @@ def cell(cls, hand_game, forehand, b):
     return ((cls * 2 + (1 if hand_game else 0)) * 2 + (1 if forehand else 0)) * NB + b
 
 
-def _deal(seed):
+def deal_of(seed):
+    """(vh, mh, hh, skat) of a seed, dealt like ``Game.deal_from_seed``."""
     d = shuffled_pack(seed)
     vh = [d[0], d[1], d[2], d[11], d[12], d[13], d[14], d[23], d[24], d[25]]
     mh = [d[3], d[4], d[5], d[15], d[16], d[17], d[18], d[26], d[27], d[28]]
@@ -50,7 +59,8 @@ def _deal(seed):
 
 
 def rule_discard(cards12, gt, forehand):
-    """The discard a declarer makes by rule of thumb: best strength plus points saved."""
+    """The discard a declarer makes by rule of thumb from his twelve cards alone (no world):
+    best strength for ``gt`` plus half the points put away (none counted in Null)."""
     m = bytearray(4)
     best = None
     for i in range(12):
@@ -81,14 +91,38 @@ def _solve(s, gt, decl, vh, mh, hh, skat, nodes):
     return 2 * won, 2 * schneider
 
 
-def worker(seed0, stride, minutes, per_cell, nodes, deals_max=0):
+def _play(game, bots, seed, gt, decl, vh, mh, hh, skat, hand_game, discard):
+    """(won, schneider) in halves of the game ``gt`` declared at 18 by ``decl`` (Hand, or
+    after a pickup putting ``discard`` away) and played out by ``bots`` from the engine's
+    state: what the bot achieves with the cards, not what perfect play would."""
+    from sim.match import play_on
+    game.deal_hands(vh, mh, hh, skat)
+    if decl == VH:
+        steps = ((HH, V_PASS, 0, 0), (VH, V_BID, 18, 0))
+    else:
+        steps = ((HH, V_BID, 18, 0), (VH, V_PASS, 0, 0))
+    steps += ((decl, V_HAND, 0, 0),) if hand_game else (
+        (decl, V_PICKUP, 0, 0), (decl, V_DISCARD, discard[0], discard[1]))
+    steps += ((decl, V_DECLARE, gt, 0),)
+    for seat, verb, a, b in steps:
+        if game.act(seat, verb, a, b):
+            raise RuntimeError("engine refused a forced declaration (deal %d)" % seed)
+    res = play_on(game, seed, bots)
+    won = 1 if res.won else 0
+    return 2 * won, 2 * (1 if won and res.lv_schneider else 0)
+
+
+def worker(seed0, stride, minutes, per_cell, nodes, deals_max=0, judge="solve",
+           strength="device", classes=(0, 1, 2)):
     """Tally cells from deals seed0, seed0 + stride, ...: ``deals_max`` deals (deterministic),
-    or as many as ``minutes`` of wall time allow when ``deals_max`` is 0."""
+    or as many as ``minutes`` of wall time allow when ``deals_max`` is 0. ``judge``: "solve"
+    (double dummy) or "play" (the ``strength`` bot plays both sides)."""
     try:
         os.nice(10)
     except OSError:
         pass
     s = Solver(8192)
+    game = Game() if judge == "play" else None
     n = [0] * N_CELLS
     wins = [0] * N_CELLS
     schn = [0] * N_CELLS
@@ -97,7 +131,7 @@ def worker(seed0, stride, minutes, per_cell, nodes, deals_max=0):
     deals = 0
     solves = 0
     while (deals < deals_max) if deals_max else (time.time() < stop):
-        vh, mh, hh, skat = _deal(seed)
+        vh, mh, hh, skat = deal_of(seed)
         seed += stride
         deals += 1
         for decl in (VH, HH):
@@ -107,6 +141,8 @@ def worker(seed0, stride, minutes, per_cell, nodes, deals_max=0):
             bot_hand.load(m, mine, 10)
             for gt in (0, 1, 2, 3, GT_GRAND, GT_NULL):
                 cls = bot_hand.game_class(gt)
+                if cls not in classes:
+                    continue
                 b = bot_hand.bucket(m, gt, fore)
                 for hand_game in (True, False):
                     k = cell(cls, hand_game, fore, b)
@@ -116,9 +152,17 @@ def worker(seed0, stride, minutes, per_cell, nodes, deals_max=0):
                         kept, sk = mine, skat
                     else:
                         kept, sk = rule_discard(mine + skat, gt, fore)
-                    a_vh = kept if decl == VH else vh
-                    a_hh = kept if decl == HH else hh
-                    won, sch = _solve(s, gt, decl, a_vh, mh, a_hh, sk, nodes)
+                    if judge == "play":
+                        # Bot seeds from the deal and the forced game alone, so a run over
+                        # some classes (--only) plays those games exactly as a full run.
+                        k0 = (seed * 2 + (1 if decl == HH else 0)) * 12 + gt * 2 + (1 if hand_game else 0)
+                        bots = {VH: make_bot(strength, k0 * 2 + 1), HH: make_bot(strength, k0 * 2 + 2)}
+                        won, sch = _play(game, bots, seed, gt, decl, vh, mh, hh, skat,
+                                         hand_game, sk)
+                    else:
+                        a_vh = kept if decl == VH else vh
+                        a_hh = kept if decl == HH else hh
+                        won, sch = _solve(s, gt, decl, a_vh, mh, a_hh, sk, nodes)
                     solves += 1
                     n[k] += 2
                     wins[k] += won
@@ -195,28 +239,57 @@ def main(argv):
     ap.add_argument("--per-cell", type=int, default=60)
     ap.add_argument("--nodes", type=int, default=15000, help="solver budget per solve")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--judge", default="solve", choices=("play", "solve"),
+                    help="solve: double dummy; play: the --bot plays each forced game out "
+                         "(what it achieves)")
+    ap.add_argument("--bot", default="device", help="strength that plays with --judge play")
+    ap.add_argument("--only", default="suit,grand,null",
+                    help="classes to measure (suit, grand, null); the other rows are kept "
+                         "from the current table")
     ap.add_argument("--out", default=os.path.join(ROOT, "skat_core", "bidtable.py"))
+    ap.add_argument("--tally", help="also write the raw counts per cell (JSON) here")
     args = ap.parse_args(argv)
     jobs = max(1, min(2, args.jobs))
+    classes = tuple(("suit", "grand", "null").index(c) for c in args.only.split(","))
     start = time.time()
     base = args.seed * 1000003
     if jobs == 1:
-        parts = [worker(base, 1, args.minutes, args.per_cell, args.nodes, args.deals)]
+        parts = [worker(base, 1, args.minutes, args.per_cell, args.nodes, args.deals,
+                        args.judge, args.bot, classes)]
     else:
         import multiprocessing
         with multiprocessing.Pool(jobs) as pool:
             parts = pool.starmap(worker, [(base + i, jobs, args.minutes,
                                            (args.per_cell + jobs - 1) // jobs, args.nodes,
-                                           (args.deals + jobs - 1 - i) // jobs)
+                                           (args.deals + jobs - 1 - i) // jobs,
+                                           args.judge, args.bot, classes)
                                           for i in range(jobs)])
     n = [sum(p["n"][i] for p in parts) for i in range(N_CELLS)]
     wins = [sum(p["wins"][i] for p in parts) for i in range(N_CELLS)]
     schn = [sum(p["schn"][i] for p in parts) for i in range(N_CELLS)]
+    if args.tally:
+        with open(args.tally, "w") as f:
+            json.dump({"n": n, "wins": wins, "schn": schn}, f)
     p_win = smooth(n, wins)
     p_sch = smooth(n, schn)
+    if len(classes) < 3:
+        from skat_core import bidtable
+        rows = 2 * 2 * NB
+        for cls in range(3):
+            if cls not in classes:
+                for i in range(cls * rows, (cls + 1) * rows):
+                    p_win[i] = bidtable.P_WIN[i] / 255
+                    p_sch[i] = bidtable.P_SCHNEIDER[i] / 255
     meta = {"seed": args.seed, "deals": sum(p["deals"] for p in parts),
             "solves": sum(p["solves"] for p in parts), "nodes": args.nodes,
             "per_cell": args.per_cell}
+    if args.judge == "play":
+        meta = {"seed": args.seed, "deals": meta["deals"], "games": meta["solves"],
+                "judge": "play", "bot": args.bot, "per_cell": args.per_cell}
+    if len(classes) < 3:
+        from skat_core import bidtable
+        meta = {"rows": args.only, "measured": meta,
+                "kept": json.loads(bidtable.GENERATED)}
     write_table(args.out, p_win, p_sch, meta)
     meta["seconds"] = round(time.time() - start, 1)
     meta["cells_filled"] = sum(1 for x in n if x)

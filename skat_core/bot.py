@@ -114,12 +114,13 @@ _PARAMS = {
     "device": (1300, 8, 3, 1, 6, 3, 300, 0, 0, 256),
     "host": (60000, 66, 12, 3, 7, 5, 20000, 0, 0, 8192),
 }
-# The table is double-dummy; the budgeted bot's own play is not. Measured in device self-play
-# (docs/bot.md): Grands the table rated >= 0.9 were won 58 % of the time (the early Grand
-# tricks need more search than the budget allows), suit games more often than rated (budgeted
-# defence concedes more than perfect defence). So the bot reads its rows shifted by this many
-# buckets (per class: suit, Grand, Null); duplicate self-play picked (1, -3, 0).
-PLAY_SHIFT = (1, -3, 0)
+# The table's suit and Null rows are double dummy, its Grand rows measured by the device's
+# own play (docs/bot.md). Perfect defence with a clairvoyant opening lead is harder on a
+# dealer (Hinterhand) declarer than the device's defence, and easier on a Vorhand declarer,
+# whose own blind lead the table credits as perfect; so the bot reads its rows shifted by
+# this many buckets, per class (suit, Grand, Null) and seat (HH, VH). Duplicate matches
+# against the previous device picked it (docs/bot.md, "Bidding and declaring").
+PLAY_SHIFT = (2, 0, 0, 0, 0, 0)
 
 
 class Bot:
@@ -140,6 +141,7 @@ class Bot:
         self.plan_game = -1
         self.plan_hand = False
         self.play_shift = PLAY_SHIFT
+        self.prelude_mod = None      # host tools may put another pre-play module here (sim/previous.py)
         # Node cap of the declarer's exact endgame search (0: none). 4,500 nodes ~ 2.8
         # PyBadge-s: the bench suites needed more in 2 of ~1,300 play decisions.
         self.exact_nodes = 4500 if strength == "device" else 0
@@ -147,8 +149,10 @@ class Bot:
         self.opt_a = 0
         self.player = None           # the search state: ``prepare_play``
         self.offers = None           # the module bot_offer while the search state exists
-        # Drop each phase's modules in the other phase (the device's heap); off on the desktop.
-        self.release = strength == "device" and sys.implementation.name != "cpython"
+        # Drop each phase's modules in the other phase (the device's heap); off on the desktop
+        # (CPython and PyPy: host tools patch and reuse the loaded modules).
+        self.release = strength == "device" and sys.implementation.name in ("micropython",
+                                                                             "circuitpython")
         if self.release:
             device_blocks()
         self.verb = V_PASS
@@ -202,7 +206,7 @@ class Bot:
         if self.strength == "random":
             self._set(*bot_base.random_prelude(view, self.rng))
         else:
-            self._set(*prelude_module().prelude(self, view))
+            self._set(*(self.prelude_mod or prelude_module()).prelude(self, view))
         return self.done
 
     def decide(self, view):

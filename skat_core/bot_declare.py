@@ -6,7 +6,7 @@ from skat_core.codes import V_DECLARE
 from skat_core.values import FK_OUVERT, farben_class, NULL_VALUE, NULL_HAND, NULL_OUVERT, NULL_OUVERT_HAND
 from skat_core import bot_hand, bidtable
 from skat_core.bot_eval import (
-    _M, _M12, _p, ev255, value, _farben_kind,
+    _M, _M12, _pp, ev255, value, _farben_kind,
 )
 from skat_core.bot_choice import give_up, _allowed, _skat_bonus
 
@@ -41,11 +41,9 @@ def declare(bot, view):
             continue
         if farben and hand_game and farben_class(fk, gt) < view.bid:
             continue
-        if hand_game:
-            p = _p(bot, m, gt, fore, True)
-        else:
-            p = _p(bot, m, gt, fore, True, _skat_bonus(pts, gt))
-        ev = ev255(p, value(m12, gt, hand_game, farben, fk), view.bid, gt, farben)
+        bonus = 0 if hand_game else _skat_bonus(pts, gt)
+        p, ps = _pp(bot, m, gt, fore, True, bonus)
+        ev = ev255(p, value(m12, gt, hand_game, farben, fk), view.bid, gt, farben, ps)
         if ev > best_ev:
             best_ev = ev
             best_gt = gt

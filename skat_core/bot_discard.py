@@ -5,7 +5,7 @@ from skat_core.cards import VH, GT_GRAND
 from skat_core.codes import V_DISCARD
 from skat_core.values import FK_FRAGE
 from skat_core import bot_hand
-from skat_core.bot_eval import _M, _M12, table_p, ev255, value
+from skat_core.bot_eval import _M, _M12, table_pp, ev255, value, shift
 from skat_core.bot_choice import give_up, _allowed, _skat_bonus
 
 
@@ -36,10 +36,10 @@ def discard(bot, view):
                         continue
                     ev = bot_hand.suit_tenths(_M, gt, fore) * 255 + pts * 64
                 else:
-                    p = table_p(_M, gt, fore, True, _skat_bonus(pts, gt) +
-                                bot.play_shift[bot_hand.game_class(gt)])
+                    bonus = _skat_bonus(pts, gt) + shift(bot, gt, fore)
+                    p, ps = table_pp(_M, gt, fore, True, bonus)
                     ev = ev255(p, value(_M12, gt, False, view.farben, FK_FRAGE), view.bid, gt,
-                               view.farben)
+                               view.farben, ps)
                 if ev > best_ev:
                     best_ev = ev
                     best_a = a

@@ -21,14 +21,17 @@ _M12 = bytearray(4)     # rank masks of all twelve cards (matadors after a picku
 
 
 # ----------------------------------------------------------------------------- evaluators
-def table_p(m, gt, fore, hand_col, bonus=0):
-    """Win probability x 255 from the table; ``bonus`` buckets for known skat points."""
+def table_pp(m, gt, fore, hand_col, bonus=0):
+    """(win, Schneider) probabilities x 255 from the table (Schneider 0 in Null); ``bonus``
+    buckets for known skat points. One bucket for both: it is the costly part."""
     b = bot_hand.bucket(m, gt, fore) + bonus
     if b >= bot_hand.N_BUCKETS:
         b = bot_hand.N_BUCKETS - 1
     if b < 0:
         b = 0
-    return bidtable.lookup(bot_hand.game_class(gt), hand_col, fore, b)
+    cls = bot_hand.game_class(gt)
+    ps = 0 if gt == GT_NULL else bidtable.lookup_schneider(cls, hand_col, fore, b)
+    return bidtable.lookup(cls, hand_col, fore, b), ps
 
 
 def greedy_p(m, gt, fore, hand_col, bonus=0):
@@ -55,10 +58,17 @@ def greedy_p(m, gt, fore, hand_col, bonus=0):
     return 64
 
 
-def _p(bot, m, gt, fore, hand_col, bonus=0):
+def shift(bot, gt, fore):
+    """Buckets the bot reads its table row shifted by (``bot.play_shift``, per class and seat)."""
+    return bot.play_shift[bot_hand.game_class(gt) * 2 + (1 if fore else 0)]
+
+
+def _pp(bot, m, gt, fore, hand_col, bonus=0):
+    """(win, Schneider) probabilities x 255 of a plan for this bot (its shifted table row,
+    or the greedy rules of thumb, which know no Schneider)."""
     if bot.strength == "greedy":
-        return greedy_p(m, gt, fore, hand_col, bonus)
-    return table_p(m, gt, fore, hand_col, bonus + bot.play_shift[bot_hand.game_class(gt)])
+        return greedy_p(m, gt, fore, hand_col, bonus), 0
+    return table_pp(m, gt, fore, hand_col, bonus + shift(bot, gt, fore))
 
 
 # ----------------------------------------------------------------------------- values
@@ -74,13 +84,16 @@ def value(m, gt, hand_game, farben, fk):
     return BASE[gt] * (k + (1 if hand_game else 0))
 
 
-def ev255(p, v, bid, gt, farben):
-    """Expected score x 255 of a game worth ``v`` won with probability p/255 at ``bid``."""
+def ev255(p, v, bid, gt, farben, ps=0):
+    """Expected score x 255 of a game worth ``v`` won with probability p/255 at ``bid``; a
+    suit game or Grand won Schneider (probability ps/255) is worth one base value more."""
     if not farben and v < bid:
         if gt == GT_NULL:
             return -1000000              # a Null below the bid cannot be declared
         return -2 * overbid_value(BASE[gt], bid) * 255
-    return v * (3 * p - 510)
+    if farben or gt == GT_NULL:
+        return v * (3 * p - 510)
+    return v * (3 * p - 510) + BASE[gt] * ps
 
 
 def _farben_kind(hand_game):
@@ -106,8 +119,8 @@ def best_plan(bot, view, m, bid):
                     continue
             else:
                 fk = -1
-            p = _p(bot, m, gt, fore, hand_game)
-            ev = ev255(p, value(m, gt, hand_game, farben, fk), bid, gt, farben)
+            p, ps = _pp(bot, m, gt, fore, hand_game)
+            ev = ev255(p, value(m, gt, hand_game, farben, fk), bid, gt, farben, ps)
             if ev > best_ev:
                 best_ev = ev
                 best_gt = gt
@@ -119,6 +132,8 @@ def best_plan(bot, view, m, bid):
 
 
 def acceptable(bot, view, m, bid):
-    """Does the best plan at ``bid`` beat passing (with the bot's caution margin)?"""
+    """Does the best plan at ``bid`` beat passing (with the bot's caution margin)? The same
+    ``PASS_COST`` for Vorhand after the dealer passed, although his pass only throws the deal
+    in: 0 there lost 0.1-0.3 per game in duplicate matches (docs/bot.md)."""
     ev = best_plan(bot, view, m, bid)
     return bot.plan_game >= 0 and ev > (-PASS_COST - bot.bid_margin_now) * 255
