@@ -147,7 +147,7 @@ def score_of(gt, flags, cls, mat, declarer):
     r.decl_tricks = 1
     r.opp_tricks = 1
     r.declarer = declarer
-    settle_suit(r, False)
+    settle_suit(r, False, False)    # no offer in these games: the rejection rule plays no part
     return r.score
 
 
