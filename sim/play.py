@@ -1,6 +1,6 @@
 """``python -m sim play``: run code.py unchanged on a simulated CircuitPython board.
 
-    python -m sim play [--board pybadge] [--seed N] [--nvm FILE]
+    python -m sim play [--board pybadge] [--seed N] [--nvm FILE] [--records DIR]
                        [--window | --terminal | --headless --keys FILE [--frames DIR]]
 
 Without a mode it opens a window (pygame, scaled up) and falls back to the terminal
@@ -31,7 +31,7 @@ def default_nvm_path(board):
 
 def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
                  power_cut_after_writes=None, power_cut_bytes=0, code_path=None,
-                 keep_frames=True, frames="every"):
+                 keep_frames=True, frames="every", records_dir=None):
     """Run code.py on ``board`` with the key script ``keys_text``, no window, virtual clock.
 
     Returns a Result: ``reason`` ("script_end" when the script ran out while the app waited
@@ -47,6 +47,9 @@ def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
     Power cut: the first ``power_cut_after_writes`` nvm slice assignments complete; the next
     one writes only its first ``power_cut_bytes`` bytes and ends the run (reason
     "power_cut"). Run again with the same nvm_path to see the board come back.
+
+    ``records_dir``: save the game record the app prints at the end of each deal as a file
+    there (``result.records``: their paths; sim.platform.session.RecordTee).
     """
     entry = boards.get(board)
     actions = keyscript.parse(keys_text, entry)
@@ -59,6 +62,7 @@ def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
     session = Session(board, nvm_path=nvm_path, seed=seed, code_path=code_path,
                       power_cut_after_writes=power_cut_after_writes,
                       power_cut_bytes=power_cut_bytes)
+    session.records_dir = records_dir
     frames_list = []
     driver = HeadlessDriver(session, actions)
     if frames not in ("every", "last"):
@@ -80,7 +84,7 @@ def _can_open_window():
 
 
 def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None,
-               visible=False):
+               visible=False, records_dir=None):
     """Play in a pygame window; ``visible=True`` refuses SDL drivers that show nothing
     (dummy, offscreen) with a pygame.error, so that ``make play`` falls back to the
     terminal instead of running an invisible game."""
@@ -106,6 +110,7 @@ def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None,
             pass
     session = Session(board, nvm_path=nvm_path, seed=seed, code_path=code_path)
     session.record_to = record
+    session.records_dir = records_dir
     window_cls = window_display_class()
     caption = "Skat-en-deux: %s  |  %s" % (board, entry["help"])
 
@@ -116,7 +121,7 @@ def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None,
     return session.run(driver, make, virtual_clock=False)
 
 
-def run_terminal(board, nvm_path, seed, code_path=None, record=None):
+def run_terminal(board, nvm_path, seed, code_path=None, record=None, records_dir=None):
     from sim.platform.terminal import TerminalDisplay, RawKeyboard  # pylint: disable=import-outside-toplevel
 
     entry = boards.get(board)
@@ -126,6 +131,7 @@ def run_terminal(board, nvm_path, seed, code_path=None, record=None):
     keyboard = RawKeyboard()
     session = Session(board, nvm_path=nvm_path, seed=seed, code_path=code_path)
     session.record_to = record
+    session.records_dir = records_dir
     help_text = "%s: %s" % (board, entry["help"].replace("Esc=quit", "Esc/q=quit"))
 
     def make(width, height):
@@ -170,6 +176,9 @@ def main(argv=None):
     parser.add_argument("--code", default=None, help="code.py to run (default: the repo's)")
     parser.add_argument("--record", default=None, metavar="FILE",
                         help="window/terminal: write the keys played as a key script")
+    parser.add_argument("--records", default=None, metavar="DIR",
+                        help="save each deal's game record (the JSON line the app prints at "
+                             "the end of a deal) as a file in DIR (docs/records.md)")
     args = parser.parse_args(argv)
 
     if not args.headless and (args.keys or args.frames):
@@ -182,7 +191,8 @@ def main(argv=None):
         text = sys.stdin.read() if args.keys == "-" else open(args.keys).read()
         try:
             result = run_headless(args.board, text, frames_dir=args.frames, nvm_path=args.nvm,
-                                  seed=args.seed, code_path=args.code, keep_frames=False)
+                                  seed=args.seed, code_path=args.code, keep_frames=False,
+                                  records_dir=args.records)
         except keyscript.ScriptError as e:
             parser.error(str(e))
         avg = result.refresh_seconds / result.refreshes * 1000 if result.refreshes else 0
@@ -191,19 +201,23 @@ def main(argv=None):
                   args.board, result.reason, result.delivered, result.refreshes, avg,
                   len(result.frames), " in " + args.frames if args.frames else "",
                   result.nvm_writes, result.time_ms / 1000))
+        if args.records:
+            print("%d game records in %s" % (len(result.records), args.records))
         return 0
 
     nvm_path = args.nvm or default_nvm_path(args.board)
     if not args.terminal and (args.window or _can_open_window()):
         try:
             result = run_window(args.board, nvm_path, args.seed, args.scale, args.code,
-                                args.record, visible=not args.window)
+                                args.record, visible=not args.window,
+                                records_dir=args.records)
             return 0 if result.reason in ("quit", "exit") else 1
         except Exception as e:  # pylint: disable=broad-except
             if args.window or not _is_video_error(e):
                 raise
             print("no window (%s): playing in the terminal" % e, file=sys.stderr)
-    result = run_terminal(args.board, nvm_path, args.seed, args.code, args.record)
+    result = run_terminal(args.board, nvm_path, args.seed, args.code, args.record,
+                          records_dir=args.records)
     return 0 if result.reason in ("quit", "exit") else 1
 
 

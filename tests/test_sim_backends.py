@@ -194,3 +194,123 @@ def test_window_keys_reach_keypad_and_record_writes_a_replayable_script(tmp_path
     assert "--seed 4" in text
     assert keyscript.parse(text, "pybadge") == [("press", "A"), ("press", "RIGHT"),
                                                 ("long", "START")]
+
+
+# --- issue 11 item 6: every key stroke is a press; a held arrow repeats ----------------------
+
+class _Clock:
+    def __init__(self):
+        self.t = 0.0
+
+    def now(self):
+        return self.t
+
+    def ms(self):
+        return int(self.t * 1000)
+
+
+class _Keyboard:
+    """What the raw terminal delivers, one list of key names per read."""
+
+    def __init__(self, reads):
+        self.reads = list(reads)
+
+    def read(self):
+        return self.reads.pop(0) if self.reads else []
+
+
+def _terminal_driver(tmp_path, board, reads):
+    from sim.platform import hw
+    from sim.platform.session import Session, TerminalDriver
+    session = Session(board, nvm_path=str(tmp_path / "nvm.bin"))
+    session.clock = _Clock()
+    driver = TerminalDriver(session, _Keyboard(reads))
+    driver.hub = hw.Hub(session.entry, session.nvm, session.clock.ms, driver.poll)
+    changes = []
+    driver.hub.listener = lambda name, down: changes.append((name, down))
+    return session, driver, changes
+
+
+def test_terminal_two_quick_strokes_of_one_key_are_two_presses(tmp_path):
+    """Two 'right' strokes in one read (faster than the 0.12 s a stroke is held): the key is
+    released and pressed again, not held longer."""
+    session, driver, changes = _terminal_driver(tmp_path, "pybadge", [["right", "right"]])
+    driver.poll()
+    assert changes == [("RIGHT", True), ("RIGHT", False), ("RIGHT", True)]
+    session.clock.t = 1.0
+    driver.poll()
+    assert changes[-1] == ("RIGHT", False) and len(changes) == 4
+
+
+def test_terminal_auto_repeat_of_a_held_arrow_is_one_press_per_stroke(tmp_path):
+    """The terminal repeats a held key every ~30 ms: each repeat reaches the app as a press."""
+    session, driver, changes = _terminal_driver(tmp_path, "pybadge", [["down"]] * 5)
+    for i in range(5):
+        session.clock.t = i * 0.03
+        driver.poll()
+    assert changes.count(("DOWN", True)) == 5
+
+
+def test_terminal_held_shift_key_stays_one_long_press(tmp_path):
+    """Shift+z (a long press: back on a 3-button board) auto-repeated stays one hold, so it is
+    still long when released."""
+    session, driver, changes = _terminal_driver(tmp_path, "feather_esp32s3_reverse_tft",
+                                                [["Z"], ["Z"], ["Z"]])
+    for i in range(3):
+        session.clock.t = i * 0.03
+        driver.poll()
+    assert changes == [("SEL", True)]
+    session.clock.t = 2.0
+    driver.poll()
+    assert changes == [("SEL", True), ("SEL", False)]
+
+
+def test_terminal_repeat_on_the_joystick_comes_back_to_the_middle_first(tmp_path):
+    """The PyGamer's joystick is polled: between two strokes it is centred for a moment."""
+    session, driver, changes = _terminal_driver(tmp_path, "pygamer", [["left", "left"]])
+    driver.poll()
+    assert changes == [("LEFT", True), ("LEFT", False)]
+    session.clock.t = 0.05
+    driver.poll()
+    assert changes == [("LEFT", True), ("LEFT", False), ("LEFT", True)]
+
+
+# Posts a repeated KEYDOWN (what pygame's key repeat sends while a key is held) for an arrow
+# and for A, then the KEYUPs; reads the keypad events back.
+POSTS_REPEATS = '''
+import time, board, keypad, pygame
+keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
+                                latch=board.BUTTON_LATCH, key_count=8, value_when_pressed=True)
+assert pygame.key.get_repeat()[0] > 0, "the window asks pygame for key repeat"
+def post(kind, key):
+    pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+post(pygame.KEYDOWN, pygame.K_RIGHT); post(pygame.KEYDOWN, pygame.K_RIGHT)
+post(pygame.KEYDOWN, pygame.K_RIGHT); post(pygame.KEYUP, pygame.K_RIGHT)
+post(pygame.KEYDOWN, pygame.K_z); post(pygame.KEYDOWN, pygame.K_z); post(pygame.KEYUP, pygame.K_z)
+got = []
+end = time.monotonic() + 5
+while len(got) < 8 and time.monotonic() < end:
+    e = keys.events.get()
+    if e is None:
+        time.sleep(0.01)
+        continue
+    got.append((e.key_number, e.pressed))
+assert got == [(4, True), (4, False), (4, True), (4, False), (4, True), (4, False),
+               (1, True), (1, False)], got
+'''
+
+
+def test_window_key_repeat_of_a_held_arrow_is_a_press_each_and_a_held_a_is_one(tmp_path,
+                                                                               monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    pygame = pytest.importorskip("pygame")
+    from sim.play import run_window
+    code = tmp_path / "code.py"
+    code.write_text(POSTS_REPEATS)
+    try:
+        r = run_window("pybadge", str(tmp_path / "nvm.bin"), None, scale=1,
+                       code_path=str(code))
+    finally:
+        pygame.display.quit()
+    assert r.reason == "exit"

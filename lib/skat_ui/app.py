@@ -280,6 +280,10 @@ class App:
         # The bot's search state and play modules wait for the next deal's first card: freed
         # now, their room takes the result screen and the menus.
         self.bot.release_play()
+        # The deal's record as one JSON line on the serial console (docs/records.md): its
+        # printer is loaded for this and dropped again.
+        load("recout").emit(self)
+        drop("recout")
         self.show_table()            # the result screen, compiled a step later like the others
 
     def next_deal(self):

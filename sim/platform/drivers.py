@@ -7,7 +7,10 @@
   ``KEY_MS`` per key and by 1 ms per clock reading (so a loop that waits for the clock always
   ends).
 - ``WindowDriver`` / ``TerminalDriver``: the real clock; keyboard events are read whenever
-  the app polls its key queue or sleeps.
+  the app polls its key queue or sleeps. Every key stroke is a press: a second stroke of a
+  key that is still down (two quick presses, the terminal's auto-repeat, the window's key
+  repeat of a held arrow) releases it and presses it again, so the app sees two presses;
+  only the arrows repeat while held in the window (``REPEAT_DELAY_MS``/``REPEAT_MS``).
 - ``Recorder``: the keys played interactively as a key script (``--record``).
 """
 
@@ -147,6 +150,11 @@ class HeadlessDriver(_Driver):
             self.hub.set_key(arg, False)
 
 
+REPEAT_DELAY_MS = 400   # window: a held arrow repeats after this long ...
+REPEAT_MS = 90          # ... every this long (pygame.key.set_repeat)
+JOY_GAP = 0.04          # a joystick is polled: it is seen back in the middle before it moves again
+
+
 class _InteractiveDriver(_Driver):
     POLL_EVERY = 0.005
 
@@ -154,6 +162,27 @@ class _InteractiveDriver(_Driver):
         _Driver.__init__(self, session)
         self._next_poll = 0.0
         self.keymap = session.entry["keymap"]
+        keys = session.entry["keys"]
+        # The physical keys behind the desktop's arrow keys (the d-pad, L/R, X/Y): they repeat.
+        self.arrows = set(self.keymap[n] for n in ("up", "down", "left", "right")
+                          if n in self.keymap)
+        self.joystick = set(k for k in keys if keys[k][0] == "joy")
+
+    def stroke_again(self, key, hold=None):
+        """A stroke of ``key`` while it is still down: release it now and press it again
+        (a polled joystick key after ``JOY_GAP``, so the app sees it centred in between); with
+        ``hold`` the new press is released after that many seconds."""
+        now = self.session.clock.now()
+        self.scheduled = [s for s in self.scheduled if s[1] != key]
+        self.hub.set_key(key, False)
+        at = now
+        if key in self.joystick:
+            at = now + JOY_GAP
+            self.scheduled.append((at, key, True))
+        else:
+            self.hub.set_key(key, True)
+        if hold is not None:
+            self.scheduled.append((at + hold, key, False))
 
     def poll(self):
         now = self.session.clock.now()
@@ -202,6 +231,8 @@ class WindowDriver(_InteractiveDriver):
         _InteractiveDriver.__init__(self, session)
         import pygame  # pylint: disable=import-outside-toplevel
         self.pygame = pygame
+        # Held keys send KEYDOWN again: an arrow's repeat is a new press (``pump``).
+        pygame.key.set_repeat(REPEAT_DELAY_MS, REPEAT_MS)
 
     def pump(self):
         pygame = self.pygame
@@ -219,8 +250,14 @@ class WindowDriver(_InteractiveDriver):
                 if name == "f12" and event.type == pygame.KEYDOWN and self.display is not None:
                     print("saved", self.screenshot())
                 key = self.keymap.get(name)
-                if key is not None:
-                    self.hub.set_key(key, event.type == pygame.KEYDOWN)
+                if key is None:
+                    continue
+                down = event.type == pygame.KEYDOWN
+                if down and key in self.hub.pressed:
+                    if key in self.arrows:
+                        self.stroke_again(key)   # key repeat of a held arrow: one more press
+                    continue                     # other keys: held is held (long press)
+                self.hub.set_key(key, down)
 
 
 class TerminalDriver(_InteractiveDriver):
@@ -230,6 +267,7 @@ class TerminalDriver(_InteractiveDriver):
         _InteractiveDriver.__init__(self, session)
         self.keyboard = keyboard
         self._next_size_check = 0.0
+        self.long_held = set()     # keys whose current hold is a long press (Shift)
 
     def pump(self):
         now = self.session.clock.now()
@@ -251,10 +289,19 @@ class TerminalDriver(_InteractiveDriver):
                 continue
             hold = 1.0 if long_press else self.SHORT
             pending = [s for s in self.scheduled if s[1] == key]
-            if pending:
-                # Already down (key repeat): keep holding it a little longer.
+            if pending and (long_press or key in self.long_held):
+                # A long press held on by the auto-repeat of Shift+key: keep holding it.
                 self.scheduled = [s for s in self.scheduled if s[1] != key]
-                self.scheduled.append((max(pending[0][0], now + hold), key, False))
+                self.scheduled.append((max(pending[-1][0], now + hold), key, False))
+                continue
+            if long_press:
+                self.long_held.add(key)
+            else:
+                self.long_held.discard(key)
+            if pending or key in self.hub.pressed:
+                # Still down from the last stroke (two quick presses, or the terminal's
+                # auto-repeat of a held key): every stroke is a press of its own.
+                self.stroke_again(key, hold)
                 continue
             self.hub.set_key(key, True)
             self.scheduled.append((now + hold, key, False))

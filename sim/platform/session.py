@@ -67,6 +67,7 @@ class Result:
         self.delivered = 0        # script actions delivered
         self.time_ms = 0
         self.display = None
+        self.records = []         # files written by --records (RecordTee), in deal order
 
 
 class Session:
@@ -86,6 +87,7 @@ class Session:
         self.on_frame = None
         self.record_to = None   # path: write the keys played as a key script at the end
         self.recorder = None
+        self.records_dir = None  # folder: save each deal's game record the app prints (--records)
 
     # -- running ---------------------------------------------------------------------------
     def run(self, driver, make_display, virtual_clock):
@@ -146,6 +148,11 @@ class Session:
 
         import gc  # pylint: disable=import-outside-toplevel
         added_gc = [n for n in ("mem_free", "mem_alloc") if not hasattr(gc, n)]
+        saved_stdout = sys.stdout
+        tee = None
+        if self.records_dir is not None:
+            tee = RecordTee(saved_stdout, self.records_dir)
+            sys.stdout = tee
         try:
             sys.modules.update(hw.install_modules(hub, display_factory))
             # CircuitPython's sys.path: the drive's root, then /lib.
@@ -171,6 +178,9 @@ class Session:
             except Quit:
                 result.reason = "quit"
         finally:
+            if tee is not None:
+                sys.stdout = saved_stdout
+                result.records = tee.paths
             time.sleep, time.monotonic, time.monotonic_ns, time.time = saved_time
             for name in added_gc:
                 delattr(gc, name)
@@ -215,6 +225,54 @@ class Session:
                         "(the replay starts from an erased board; keys pressed while the "
                         "bot thinks arrive after it)"]))
         return result
+
+
+class RecordTee:
+    """The app's stdout with each game record line (docs/records.md: the JSON object the app
+    prints at the end of every deal) also saved as a file in ``folder``:
+    ``series<S>-game<NN>-seed<D>.json`` from the record's ``series`` (the series' seed),
+    ``game`` (its number in the series) and ``seed`` (the deal's seed); ``-2``, ``-3`` ... is
+    added when that name is taken. Everything still goes to the stream."""
+
+    PREFIX = '{"series": '
+
+    def __init__(self, stream, folder):
+        self.stream = stream
+        self.folder = folder
+        self.line = ""
+        self.paths = []
+        os.makedirs(folder, exist_ok=True)
+
+    def write(self, text):
+        self.stream.write(text)
+        self.line += text
+        while "\n" in self.line:
+            line, self.line = self.line.split("\n", 1)
+            if line.startswith(self.PREFIX):
+                self.save(line)
+        return len(text)
+
+    def save(self, line):
+        import json  # pylint: disable=import-outside-toplevel
+        try:
+            rec = json.loads(line)
+            base = "series%d-game%02d-seed%d" % (rec["series"], rec["game"], rec["seed"])
+        except (ValueError, KeyError, TypeError):
+            return
+        path = os.path.join(self.folder, base + ".json")
+        n = 2
+        while os.path.exists(path) or path in self.paths:
+            path = os.path.join(self.folder, "%s-%d.json" % (base, n))
+            n += 1
+        with open(path, "w") as f:
+            f.write(line + "\n")
+        self.paths.append(path)
+
+    def flush(self):
+        self.stream.flush()
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
 
 
 def import_blinka():
