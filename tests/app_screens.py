@@ -58,8 +58,7 @@ SCREENS = (
     ("play_menu", CONTRA_DEAL, "A A START"),
     ("play_hint", CONTRA_DEAL, "A A WAIT:1 SELECT"),
     ("play_offer_prompt", OFFER, "RIGHT"),
-    ("play_contra_re", CONTRA_DEAL, CONTRA_KEYS.rsplit("WAIT:1 A A WAIT:1 A A", 1)[0] +
-     "WAIT:1 A"),
+    ("play_contra_re", CONTRA_DEAL, CONTRA_KEYS.rsplit("A A A A A A", 1)[0] + "A A"),
     ("result_won", WON_SUIT, WON_SUIT_KEYS),
     ("result_contra_re", CONTRA_DEAL, CONTRA_KEYS),
     ("play_ramsch", RAMSCH, "LEFT A A*4"),

@@ -160,8 +160,10 @@ def test_ramsch_when_both_pass(board, tmp_path):
     nvm = preload(str(tmp_path / "nvm.bin"), board, rules={0: 1},   # all_pass = ramsch
                   vh="CJ SA S7 HA H7 H8 DA D7 D8 C7", hh="C9 S9 HT H9 DT D9 HQ DQ CT ST",
                   mh="SJ HJ DJ CA CK CQ SK SQ HK DK", skat="C8 S8")
-    # The bot passes; the player passes too (Pass is left of 18); ten two-card tricks.
-    r = run(board, "LEFT A  A*10", nvm)
+    # The bot passes; the player passes too (Pass is left of 18); ten two-card tricks. The
+    # bot wins tricks 2, 4, 6, 8 and 9 and leads the next one: each of those tricks stays on
+    # screen until a key (one A more each).
+    r = run(board, "LEFT A  A*15", nvm)
     app = r.app
     assert app.screen.name == "result"
     res = app.game.result
@@ -178,16 +180,19 @@ def test_ramsch_when_both_pass(board, tmp_path):
 
 # The bot declares Kreuz Hand at 18 with every trump (the record is preloaded: the test is
 # about the offer, not the bot's bidding); the player (Vorhand) plays his cards and the
-# dummy's, two presses per trick. When a trick is over and the bot leads the next one, the
-# app gives the player one pause to speak (a WAIT token here).
+# dummy's, two presses per trick. The bot wins every trick and leads the next one: the trick
+# stays on screen until a key (the first A of each "A A A"); that is the player's moment to
+# open the menu. After the bot said something (Re) the app gives the player one pause to
+# speak (a WAIT token here).
 CONTRA_DEAL = dict(vh="S7 S8 S9 H7 H8 H9 D7 D8 D9 SQ", mh="ST SA SK HT HK HQ DA DT DK DQ",
                    hh="CJ SJ HJ DJ CA CT CK CQ C9 HA", skat="C8 C7",
                    record=[(2, 0, 18, 0), (0, 2, 0, 0), (2, 3, 0, 0), (2, 6, GT_C, 0)])
-CONTRA_KEYS = ("A A " + "WAIT:1 A A " * 6 +
-               # after trick 7: menu, offer "raus"; the bot rejects; menu, Contra (below the
-               # still possible "Stich" offer); the bot answers Re.
-               "START A  START DOWN A  WAIT:1 A A " +
-               "WAIT:1 A A " * 2)
+CONTRA_KEYS = ("A A " + "A A A " * 6 +
+               # after trick 7, the trick held: menu, offer "raus", confirmed (Nein -> Ja);
+               # the bot rejects; menu, Contra (below the still possible "Stich" offer); the
+               # bot answers Re.
+               "START A RIGHT A  START DOWN A  WAIT:1 A A " +
+               "A A A " * 2)
 
 
 @pytest.mark.parametrize("board", BOARDS)

@@ -82,7 +82,9 @@ def declared(a):
     assert a.game.phase == PH_PLAY and a.screen.name == "play"
 
 
-def test_bot_offer_is_a_prompt_reject_then_accept_ends_the_game():
+def test_bot_offer_prompt_starts_on_reject_a_rejects_right_a_accepts():
+    """One press of A - the key that plays a card - must not end the game: the bot's offer
+    prompt starts on "Ablehnen"; accepting takes RIGHT (or LEFT) first, then A."""
     a = make_app(**DEAL)
     declared(a)
     # One trick: you lead, the dummy and the bot follow (the bot's cards played directly).
@@ -90,21 +92,32 @@ def test_bot_offer_is_a_prompt_reject_then_accept_ends_the_game():
     for seat, c in ((1, "ST"), (2, "S7")):
         assert a.act(seat, V_PLAY, parse_card(c)) == 0
     assert a.act(2, V_OFFER, OFFER_RAUS) == 0          # the bot (opponent) offers "raus"
-    a.ui.begin()
-    a.screen.draw(a.ui)
-    a.ui.end()
+    press(a)
     assert a.human_view().offer_pending == OFFER_RAUS
-    press(a, K.RIGHT, K.A)                               # [Annehmen] -> Ablehnen, choose
+    assert _tr("accept") + " [" + _tr("reject") + "]" in shown(a)   # the cursor: "Ablehnen"
+    press(a, K.A)                                        # A at once: rejected
     assert a.record[-1] == (0, V_REJECT, 0, 0)
     assert a.game.rejected == OFFER_RAUS and a.game.phase == PH_PLAY
-    # Contra is the bot's to say; a Stich offer comes next and is accepted.
+    # Contra is the bot's to say; a Stich offer comes next: it starts on "reject" again.
     assert a.act(2, V_CONTRA) == 0
     assert a.act(2, V_OFFER, 2) == 0
-    press(a, K.A)                                        # the prompt starts on "accept"
+    press(a, K.RIGHT)                                    # -> [Annehmen]
+    assert a.game.phase == PH_PLAY and a.record[-1][1] == V_OFFER
+    press(a, K.A)
     assert a.record[-1] == (0, V_ACCEPT, 0, 0)
     assert a.game.phase == PH_DONE and a.screen.name == "result"
     r = a.game.result
     assert r.accepted == 2 and r.contra and r.won
+
+
+def shown(a):
+    """The text lines of the frame drawn last."""
+    return a.ui.txt.texts[:a.ui.used]
+
+
+def _tr(key):
+    from skat_ui.text import tr
+    return tr(key)
 
 
 def test_illegal_card_is_refused_with_a_message_and_nothing_changes():
@@ -131,12 +144,18 @@ def test_illegal_card_is_refused_with_a_message_and_nothing_changes():
     assert a.record[-1] == (MH, V_PLAY, parse_card("HT"), 0) and a.notice == ""
 
 
-def test_spielaufgabe_at_18_from_the_skat_screen():
+def test_spielaufgabe_at_18_from_the_skat_screen_asks_no_first_then_yes_gives_up():
     a = make_app(**DEAL)
     assert a.act(2, V_PASS) == 0 and a.act(0, V_BID, 18) == 0
     assert a.screen.name == "skat"
     items = [it[0] for it in a.screen.items()]
     press(a, *([K.DOWN] * (len(items) - 1)), K.A)         # the last item: give up
+    assert a.game.phase != PH_DONE and a.screen.sub.name == "ask"
+    assert a.screen.sub.i == 0 and a.screen.sub.items()[0][1] == 0   # on "Nein"
+    press(a, K.A)                                        # Nein: back, nothing happened
+    assert a.screen.sub is None and a.game.phase != PH_DONE and len(a.record) == 2
+    press(a, K.A)                                        # give up again ...
+    press(a, K.RIGHT, K.A)                               # ... Ja
     assert a.game.phase == PH_DONE and a.game.result.kind == RK_GIVEN_UP
     assert a.series.entries[-1][5] == -60
     assert a.screen.name == "result"
@@ -147,8 +166,8 @@ def test_play_menu_lists_only_legal_actions():
     declared(a)
     press(a, K.START)
     labels = [it[1] for it in a.screen.menu.items()]
-    # You are the declarer: no offers, no Contra; Re only after a Contra.
-    assert labels == ["hint", "sheet", "title", "back"]
+    # You are the declarer: no offers, no Contra; Re only after a Contra; no last trick yet.
+    assert labels == ["hint", "help", "settings", "sheet", "title", "back"]
     press(a, K.B)
     assert a.screen.menu is None
 

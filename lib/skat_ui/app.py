@@ -103,6 +103,7 @@ class App:
         self.bot_checked = -1        # record length at which bot.optional was last asked
         self.grace = False           # let the player speak before the bot leads on
         self.grace_sleep = False
+        self.held = False            # a completed trick stays on screen until a key
         self.saves = 0
         self.boot_message = None
 
@@ -155,7 +156,7 @@ class App:
         self.hint = -1
         self.notice = ""
         self.bot_checked = -1
-        self.grace = self.grace_sleep = False
+        self.grace = self.grace_sleep = self.held = False
         self.save_now()
         self.show_table()
 
@@ -234,6 +235,7 @@ class App:
             return err
         if mine:
             self.notice = ""
+            self.held = False
         self.record.append((seat, verb, a, b))
         self.hint = -1
         self.dirty = True
@@ -245,6 +247,12 @@ class App:
             self.save_now()
         if g.phase != ph:
             self.show_table()
+        if g.n_tricks != tricks and g.player_to_act() == self.bot_seat():
+            # The bot (or the dummy it plays) leads the next trick: the trick just completed
+            # stays on screen with its winner until the player presses a key (he may open the
+            # menu then: offer, Contra, Re). That is his moment to speak: no extra pause.
+            self.held = True
+            return 0
         if (g.phase != ph or g.n_tricks != tricks or not mine) \
                 and g.player_to_act() == self.bot_seat() and self.human_may_speak():
             # Between tricks (or after the bot said something; in zweimal offen also before
@@ -263,8 +271,10 @@ class App:
         return False
 
     def paused(self):
-        """The bot waits while the player has the play menu open or holds a key undecided."""
-        if getattr(self._scr, "menu", None) is not None:
+        """The bot waits while a completed trick is held on screen, while the player has the
+        play menu or another menu screen open, or holds a key undecided."""
+        scr = self._scr
+        if self.held or getattr(scr, "menu", None) is not None or getattr(scr, "over", 0):
             return True
         held = getattr(self.keys, "holding", None)
         return held is not None and held()
@@ -274,7 +284,7 @@ class App:
         self.in_game = False
         self.thinking = False
         self.hinting = False
-        self.grace = self.grace_sleep = False
+        self.grace = self.grace_sleep = self.held = False
         self.series.add(g.result, self.human, S.rules_of(self.series_rules).seeger)
         self.save_now()
         # The bot's search state and play modules wait for the next deal's first card: freed

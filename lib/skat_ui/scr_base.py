@@ -101,7 +101,12 @@ class Menu:
         if not items:
             return
         if k in MOVE:
-            self.i = step(self.i, k, len(items))
+            n = len(items)
+            j = step(self.i, k, n)
+            # The cursor wraps round, but never onto a choice that ends the game.
+            if not ((self.i == 0 and k in PREV or self.i == n - 1 and k in NEXT)
+                    and self.ends(items[j])):
+                self.i = j
         elif k == K.A or k == K.START:
             self.choose(items[self.i])
         elif k == K.B:
@@ -109,6 +114,10 @@ class Menu:
 
     def choose(self, item):
         pass
+
+    def ends(self, item):
+        """True for a choice that ends the game (the cursor does not wrap onto it)."""
+        return False
 
     def back(self):
         pass
@@ -133,6 +142,47 @@ class Menu:
         return y
 
 
+
+class Ask(Menu):
+    """Nein / Ja before a choice that ends the game (an offer, giving up): Nein first, B is
+    Nein. ``slot``: the parent's attribute holding this prompt (cleared when answered);
+    Ja makes ``seat`` act ``o`` = (verb, a, b)."""
+    name = "ask"
+
+    def __init__(self, app, parent, slot, title, seat, o):
+        Menu.__init__(self, app)
+        self.parent = parent
+        self.slot = slot
+        self.title = title
+        self.seat = seat
+        self.o = o
+
+    def items(self):
+        return [(tr("no"), 0), (tr("yes"), 1)]
+
+    def ends(self, item):
+        return item[1]
+
+    def choose(self, item):
+        setattr(self.parent, self.slot, None)
+        if item[1]:
+            o = self.o
+            err = self.app.act(self.seat, o[0], o[1], o[2])
+            if err:
+                self.app.notice = text.error(err)
+
+    def back(self):
+        setattr(self.parent, self.slot, None)
+
+    def draw(self, ui):
+        ui.text(1, 0, self.title + "?", YELLOW)
+        self.draw_items(ui, 14)
+
+
+def game_menu(app, screen):
+    """Start/B on a table screen: the game menu (help, settings, score sheet, back)."""
+    from skat_ui.app import load
+    app.show(load("scr_menu").GameMenu(app, screen))
 
 
 def wrap(parts, cols, tail):

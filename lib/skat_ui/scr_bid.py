@@ -7,7 +7,7 @@ from skat_core.codes import PH_ANSWER, PH_TAKE, V_YES, V_PASS
 from skat_ui import text
 from skat_ui.text import tr
 from skat_ui.scr_base import (PREV, NEXT, YELLOW, MUTED, header, bottom, hand_row,
-                              waiting, bid_name)
+                              waiting, bid_name, game_menu)
 
 
 class Bid:
@@ -52,6 +52,9 @@ class Bid:
         return bid_name(self.app, (x >> 4) & 511)
 
     def key(self, k):
+        if k == K.START or k == K.B:
+            game_menu(self.app, self)
+            return
         self.refresh()
         if not self.opts:
             return
@@ -59,7 +62,7 @@ class Bid:
             self.i = (self.i - 1) % len(self.opts)
         elif k in NEXT:
             self.i = (self.i + 1) % len(self.opts)
-        elif k == K.A or k == K.START:
+        elif k == K.A:
             x = self.opts[self.i]
             err = self.app.act(self.app.game.to_act, x & 15, (x >> 4) & 511, x >> 13)
             if err:
@@ -88,6 +91,7 @@ class Bid:
                 ui.center(26, tr("your_bid"))
         hand_row(app, ui, v)
         if self.opts:
-            bottom(app, ui, app.notice or "<> A:ok", MUTED)
+            bottom(app, ui, app.notice or "<> A:ok  " + tr("menu_hint3" if app.keys.three
+                                                            else "menu_hint"), MUTED)
         else:
             waiting(app, ui)

@@ -7,8 +7,9 @@ from skat_core.codes import V_DECLARE, V_CONCEDE
 from skat_core.values import BASE, matadors, null_value, FARBEN_BASE
 from skat_ui import text
 from skat_ui.text import tr
+from skat_boards import keys as K
 from skat_ui.scr_base import (Menu, may, header, waiting, hand_row, bid_name, wrap, game_label,
-                              WHITE, YELLOW, RED, MUTED)
+                              game_menu, WHITE, YELLOW, RED, MUTED)
 
 ANN = (0, F_SCHNEIDER, F_SCHWARZ)
 OFFEN = (0, F_OFFEN1, F_OFFEN2)
@@ -131,28 +132,43 @@ class Declare(Menu):
                 return
         self.app.notice = text.error(12)
 
+    def ends(self, item):
+        return item[1] == "giveup"
+
     def key(self, k):
         if self.giveup is not None:
             self.giveup.key(k)
             return
+        if k == K.START or k == K.B:
+            game_menu(self.app, self)
+            return
         if not self.decl:
             self.load()
+        if k == K.LEFT and self.decl and self.i == 0:
+            self.next_type(-1)           # the game row: LEFT back, A forward
+            return
         Menu.key(self, k)
+
+    def next_type(self, d):
+        """The previous (d = -1) or next (d = 1) game type the engine allows, keeping the
+        levels chosen when they stay legal."""
+        self.app.notice = ""
+        ts = self.types()
+        self.gt = ts[(ts.index(self.gt) + d) % len(ts)]
+        if not self.ok(self.gt, self.flags):
+            self.flags = 0
+            if not self.ok(self.gt, 0):
+                for x in self.decl:
+                    if x >> 6 == self.gt:
+                        self.flags = x & 63
+                        break
 
     def choose(self, item):
         app = self.app
         what = item[1]
         app.notice = ""
         if what == "type":
-            ts = self.types()
-            self.gt = ts[(ts.index(self.gt) + 1) % len(ts)]
-            if not self.ok(self.gt, self.flags):
-                self.flags = 0
-                if not self.ok(self.gt, 0):
-                    for d in self.decl:
-                        if d >> 6 == self.gt:
-                            self.flags = d & 63
-                            break
+            self.next_type(1)
         elif what == "ann":
             self.cycle(ANN, F_SCHNEIDER | F_SCHWARZ)
         elif what == "offen":

@@ -10,6 +10,7 @@ from skat_ui.scr_base import Menu, PREV, NEXT, WHITE, YELLOW, MUTED, RED
 
 class Title(Menu):
     name = "title"
+    over = 1             # the bot waits while a screen of this module is shown
 
     def items(self):
         app = self.app
@@ -58,6 +59,11 @@ class Settings(Menu):
     """Every house rule (rules.md §10, used from the next series), series length, bot
     strength, language, card style. A / right: next value, left: previous; B: back (saved)."""
     name = "settings"
+    over = 1
+
+    def __init__(self, app, back_to=None):
+        Menu.__init__(self, app)
+        self.back_to = back_to
 
     def items(self):
         st = self.app.settings
@@ -100,11 +106,13 @@ class Settings(Menu):
     def back(self):
         text.settings_done()
         self.app.save_now()
-        self.app.show(Title(self.app))
+        self.app.show(self.back_to or Title(self.app))
 
     def draw(self, ui):
         ui.text(1, 0, tr("settings"), YELLOW)
         lines = (ui.h - 26) // 11
+        if lines > 12:                   # the title and the note take two of the 14 lines
+            lines = 12
         self.draw_items(ui, 13, lines=lines)
         idx = self.items()[self.i][1]
         if 0 <= idx < S.N_RULES:
@@ -114,6 +122,11 @@ class Settings(Menu):
 
 class Help(Menu):
     name = "help"
+    over = 1
+
+    def __init__(self, app, back_to=None):
+        Menu.__init__(self, app)
+        self.back_to = back_to
 
     def key(self, k):
         n = len(text.help_pages())
@@ -123,7 +136,7 @@ class Help(Menu):
             self.i = (self.i + 1) % n
         elif k == K.B or k == K.START:
             text.help_done()
-            self.app.show(Title(self.app))
+            self.app.show(self.back_to or Title(self.app))
 
     def draw(self, ui):
         pages = text.help_pages()
@@ -140,6 +153,7 @@ class Help(Menu):
 class Sheet(Menu):
     """The score sheet: one line per game, running totals, the winner when the series is over."""
     name = "sheet"
+    over = 1
 
     def __init__(self, app, final, back_to=None):
         Menu.__init__(self, app)
@@ -215,6 +229,7 @@ class Sheet(Menu):
 class Notice:
     """A message shown once (e.g. a corrupt save); any key goes on to the title."""
     name = "notice"
+    over = 1
 
     def __init__(self, app, lines):
         self.app = app
@@ -234,6 +249,7 @@ class Notice:
 class Confirm(Menu):
     """Start a new series although one is running? No is first."""
     name = "confirm"
+    over = 1
 
     def items(self):
         return [(tr("no"), 0), (tr("yes"), 1)]
@@ -251,3 +267,54 @@ class Confirm(Menu):
         ui.text(1, 0, tr("new") + "?", YELLOW)
         ui.text(1, 14, tr("drop_series"), RED)
         self.draw_items(ui, 32)
+
+
+class GameMenu(Menu):
+    """Start/B in the bidding, skat, discard and declaration: rules, settings, score sheet,
+    give up (when the engine allows it and the screen offers it), main menu, back. The game
+    stays as it is; the bot waits while it is open."""
+    name = "gamemenu"
+    over = 1
+
+    def __init__(self, app, screen):
+        Menu.__init__(self, app)
+        self.screen = screen
+
+    def items(self):
+        app = self.app
+        out = [(tr("help"), 1), (tr("settings"), 2), (tr("sheet"), 3)]
+        if hasattr(self.screen, "giveup") and app.game.player_to_act() == app.human:
+            from skat_core.codes import V_CONCEDE
+            from skat_ui.scr_base import may
+            if may(app, app.game.to_act, V_CONCEDE):
+                out.append((tr("give_up") + " ...", 5))
+        out.append((tr("to_title"), 4))
+        out.append((tr("back"), 0))
+        return out
+
+    def choose(self, item):
+        app = self.app
+        w = item[1]
+        if w == 1:
+            app.show(Help(app, self))
+        elif w == 2:
+            app.show(Settings(app, self))
+        elif w == 3:
+            app.show(Sheet(app, False, self))
+        elif w == 4:
+            app.show(Title(app))
+        elif w == 5:
+            from skat_ui.app import load
+            self.screen.giveup = load("scr_table").GiveUp(app, self.screen)
+            app.show(self.screen)
+        else:
+            self.back()
+
+    def back(self):
+        from skat_ui.app import drop
+        self.app.show(self.screen)
+        drop("scr_menu")             # its code is not kept while the game goes on
+
+    def draw(self, ui):
+        ui.text(1, 0, tr("menu"), YELLOW)
+        self.draw_items(ui, 14)

@@ -4,22 +4,91 @@ the current (or last) trick, points and tricks, whose turn; offers, Contra and R
 menu (Start or B), an offer to answer as a prompt, the hint (Select) showing the bot's card."""
 
 from skat_boards import keys as K
-from skat_core.cards import MH, NO_CARD
+from skat_core.cards import MH, NO_CARD, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, F_OFFEN2, \
+    F_OUVERT
 from skat_core.codes import (V_PLAY, V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE, OFFER_RAUS)
 from skat_ui import gfx, text
 from skat_ui.text import tr
-from skat_ui.scr_base import Menu, legal, game_label, MOVE, step, WHITE, YELLOW, MUTED
+from skat_ui.scr_base import Menu, Ask, legal, game_label, MOVE, step, WHITE, YELLOW, MUTED
 
 
-def status_line(app, v):
+def contract_parts(app, v):
+    """The whole contract as short words: who, game, Hand, offen level, announcement, the
+    bid, Contra / Re, a rejected offer - e.g. ["Bot:", "Pik", "Hand", "Schn.", "33", "K"]."""
     if v.ramsch:
-        return tr("ramsch")
-    g = game_label(app, v.game_type, v.farben_kind, v.flags) if v.game_type >= 0 else "?"
-    who = tr("you") if v.declarer == app.human else tr("bot")
-    extra = ""
+        return [tr("ramsch")]
+    if v.game_type < 0:
+        return ["?"]
+    fl = v.flags
+    out = [(tr("you") if v.declarer == app.human else tr("bot")) + ":",
+           game_label(app, v.game_type, v.farben_kind, fl)]
+    farben = app.game.rules.farben          # Hand and ouvert are in the class's name there
+    if fl & F_HAND and not farben:
+        out.append(tr("hand"))
+    if fl & F_OUVERT and not farben:
+        out.append(tr("ouvert"))
+    if fl & F_OFFEN2:
+        out.append(tr("h_offen2"))
+    elif fl & F_OFFEN1:
+        out.append(tr("h_offen1"))
+    if fl & F_SCHWARZ:
+        out.append(tr("h_schwarz"))
+    elif fl & F_SCHNEIDER:
+        out.append(tr("h_schneider"))
+    if not farben:
+        out.append(str(v.bid))
     if v.contra:
-        extra = " " + tr("re" if v.re else "contra")
-    return "%s: %s%s" % (who, g, extra)
+        out.append(tr("h_contra"))
+    if v.re:
+        out.append(tr("re"))
+    if v.rejected:
+        out.append(tr("h_rejected"))
+    return out
+
+
+def lines_of(parts, cols):
+    """``parts`` joined by spaces into lines of at most ``cols`` characters."""
+    out = []
+    cur = ""
+    for p in parts:
+        if cur and len(cur) + 1 + len(p) > cols:
+            out.append(cur)
+            cur = p
+        else:
+            cur = p if not cur else cur + " " + p
+    out.append(cur)
+    return out
+
+
+def seat_name(app, s, short=False):
+    if s == app.human:
+        return tr("you")
+    if s == MH:
+        return tr("h_dummy") if short else tr("dummy")
+    return tr("bot")
+
+
+def draw_trick(app, ui, v, cards, leader, winner, x, y, w, h, labels, dim=False):
+    """The cards of one trick in play order from ``leader`` (the first card left), empty
+    places framed; under each card (``labels``) the seat that played it, the leader's
+    underlined, the winner's (``winner`` >= 0) in yellow and his card edged yellow."""
+    cv = ui.canvas
+    s = leader
+    for i in range(2 if v.ramsch else 3):
+        c = cards[s]
+        if c != NO_CARD:
+            cv.card(x, y, w, h, c, gfx.C_DIM if dim else gfx.C_FACE,
+                    gfx.C_CURSOR if s == winner else gfx.C_INK)
+        else:
+            cv.frame(x, y, w, h, gfx.C_PANEL)
+        if labels:
+            name = seat_name(app, s, True)
+            ui.text(x, y + h + 1, name, YELLOW if s == winner else MUTED)
+            if i == 0:
+                cv.rect(x, y + h + 11, 6 * len(name), 1, gfx.C_MUTED)
+        x += w + 3
+        s = 2 - s if v.ramsch else (s + 1) % 3
+    return x
 
 
 class Play:
@@ -32,7 +101,7 @@ class Play:
         self.seat = -1
         self.legal = bytearray(32)
         self.menu = None
-        self.answer = 0
+        self.answer = 1
 
     def point_to(self, card):
         """Put the cursor on ``card`` (the hint) if it is in the row the player plays from."""
@@ -54,7 +123,7 @@ class Play:
         if self.turn_len == len(app.record):
             return
         self.turn_len = len(app.record)
-        self.answer = 0                  # a new offer's prompt starts on "accept"
+        self.answer = 1                  # a new offer's prompt starts on "reject"
         for c in range(32):
             self.legal[c] = 0
         self.seat = -1
@@ -86,7 +155,11 @@ class Play:
                 app.act(app.human, V_REJECT if self.answer else V_ACCEPT)
             return
         if k == K.START or k == K.B:
-            self.menu = PlayMenu(app, self)
+            self.menu = PlayMenu(app, self)     # a held trick stays held behind the menu
+            return
+        if app.held:                            # any other key: the bot leads on
+            app.held = False
+            app.dirty = True
             return
         if k == K.SELECT:
             app.ask_hint()
@@ -113,12 +186,17 @@ class Play:
             return
         v = app.human_view()
         self.refresh(v)
-        cv = ui.canvas
         W = ui.w
-        ui.text(1, 0, status_line(app, v), YELLOW if v.contra else MUTED)
-        st = "%s %d" % (tr("trick"), v.n_tricks + (1 if v.trick_n or v.n_tricks < 10 else 0))
-        ui.text(W - 6 * len(st) - 1, 0, st, MUTED)
-        y = 12
+        tall = ui.h >= 200
+        # The contract (one line, two when it is long), in yellow once Contra or a rejection
+        # raised it.
+        lines = lines_of(contract_parts(app, v), ui.cols - 1)
+        y = 0
+        for s in lines[:2]:
+            ui.text(1, y, s, YELLOW if v.contra or v.rejected else MUTED)
+            y += 11
+        y += 1
+        gap = 2 if y < 20 or tall else 1
         tag_w = 32
         playing_dummy = self.seat == MH
         # The dummy's row (revealed) or its backs; none in Ramsch.
@@ -130,58 +208,79 @@ class Play:
             else:
                 ui.backs(10 - v.n_tricks, 1, y)
             ui.text(W - tag_w + 1, y + 3, tr("dummy")[:5], MUTED)
-            y += ui.sh + 2
+            y += ui.sh + gap
             if v.n_decl_open:
                 ui.row(v.decl_open, v.n_decl_open, y, compact=True, avail=W - tag_w)
                 ui.text(W - tag_w + 1, y + 3, tr("bot"), MUTED)
-                y += ui.sh + 2
-        # The trick: bot's card, dummy's card, yours (by seat), the last trick when empty.
-        ty = y + 2
+                y += ui.sh + gap
+        # The trick in play order (the last one, with its winner, until the next lead).
+        ty = y + gap
         hy = ui.h - ui.ch - 13
-        if ui.h >= 200:                  # tall screens: the trick in the middle of the table
+        room = hy - 4 - ty               # above your hand (its cursor card stands 4 higher)
+        cw = ui.cw
+        ch = ui.ch
+        if room < ch + 12:               # short screen, many rows: small trick cards
+            cw = ui.sw
+            ch = ui.sh
+        labels = room >= ch + 12
+        if tall:                         # tall screens: the trick in the middle of the table
             ty = (ty + hy - ui.ch) // 2
+            room = 50
         trick = v.trick
-        last = False
-        if v.trick_n == 0 and v.n_tricks > 0:
+        last = v.trick_n == 0 and v.n_tricks > 0
+        winner = -1
+        if last:
             t = v.n_tricks - 1
-            trick = bytearray(3)
-            for s in range(3):
-                trick[s] = v.tricks[3 * t + s]
-            last = True
-        order = (2 - app.human, MH, app.human)
-        x = 2
-        for s in order:
-            c = trick[s]
-            if s == MH and v.ramsch:
-                continue
-            if c != NO_CARD:
-                cv.card(x, ty, ui.cw, ui.ch, c, gfx.C_DIM if last else gfx.C_FACE)
-            else:
-                cv.frame(x, ty, ui.cw, ui.ch, gfx.C_PANEL)
-            x += ui.cw + 3
-        ix = x + 2
+            trick = v.tricks[3 * t:3 * t + 3]
+            leader = v.trick_leaders[t]
+            winner = v.trick_winners[t]
+        elif v.trick_n:
+            leader = v.trick_leader
+        else:
+            leader = v.to_act if v.to_act >= 0 else 0
+        ix = draw_trick(app, ui, v, trick, leader, winner, 2, ty, cw, ch, labels,
+                        last and not app.held) + 2
+        # Points and tricks; the trick's winner or the hint below (the column's head gives
+        # way to it when there is no room for four lines).
         me_pts, me_tr, bot_pts, bot_tr = self.counts(v)
-        ui.text(ix, ty - 2, "%-4s%4s%3s" % ("", tr("pts_short"), tr("tricks_short")), MUTED)
-        ui.text(ix, ty + 8, "%-4s%4d%3d" % (tr("you"), me_pts, me_tr))
-        ui.text(ix, ty + 18, "%-4s%4d%3d" % (tr("bot"), bot_pts, bot_tr))
+        extra = None
         if app.hint >= 0:
-            ui.text(ix, ty + 29, tr("hint") + ": " + card_name(app.hint), YELLOW)
+            extra = tr("hint") + ": " + card_name(app.hint)
         elif last:
-            ui.text(ix, ty + 29, tr("last_trick"), MUTED)
+            extra = tr("trick") + ": " + seat_name(app, winner)
+        yy = ty - 2
+        if room >= 40 or extra is None:
+            no = v.n_tricks + (0 if last else 1)     # the number of the trick shown
+            ui.text(ix, yy, "%-5s%4s%3s" % ("#%d" % no, tr("pts_short"), tr("tricks_short")),
+                    MUTED)
+            yy += 10
+        elif extra is not None:
+            ui.text(ix, yy, extra, YELLOW)
+            yy += 10
+            extra = None
+        ui.text(ix, yy, "%-5s%4d%3d" % (tr("you"), me_pts, me_tr))
+        ui.text(ix, yy + 10, "%-5s%4d%3d" % (tr("bot"), bot_pts, bot_tr))
+        if extra is not None:
+            ui.text(ix, yy + 21, extra, YELLOW)
         # Your hand.
-        if hy < ty + ui.ch + 6:
+        if hy < ty + ui.ch + 6 and tall:
             hy = ty + ui.ch + 6
         mine = self.seat == app.human
         ui.row(v.hand, v.n_hand, hy, cursor=self.cur if mine else -1,
                legal=self.legal if mine else None)
         # Bottom line: prompt, notice or whose turn.
         by = ui.h - 12
+        speak = tr("menu_hint3" if app.keys.three else "menu_hint")
         if v.offer_pending and v.declarer == app.human:
             o = tr("offer_raus") if v.offer_pending == OFFER_RAUS else tr("offer_stich")
             ui.text(1, hy - 12, tr("bot_offers") + ": " + o, YELLOW)
             a = ("[%s] %s" if not self.answer else "%s [%s]")
-            ui.text(1, by, a % (tr("accept"), tr("reject")) if not self.answer else
-                    a % (tr("accept"), tr("reject")), YELLOW)
+            ui.text(1, by, a % (tr("accept"), tr("reject")), YELLOW)
+        elif app.held:
+            s = tr("go_on")
+            if app.human_may_speak():            # an offer, Contra or Re is possible now
+                s += " " + speak
+            ui.text(1, by, s, YELLOW)
         elif app.grace or app.grace_sleep:
             ui.text(1, by, tr("speak_now3" if app.keys.three else "speak_now"), YELLOW)
         elif app.busy():
@@ -190,8 +289,8 @@ class Play:
             ui.text(1, by, app.notice, YELLOW)
         elif self.seat >= 0:
             s = tr("dummy_turn") if self.seat == MH else tr("your_turn")
-            if app.human_may_speak():            # an offer, Contra or Re is possible now
-                s += " " + tr("menu_hint3" if app.keys.three else "menu_hint")
+            if app.human_may_speak():
+                s += " " + speak
             ui.text(1, by, s, WHITE)
 
     def counts(self, v):
@@ -213,8 +312,8 @@ def card_name(c):
 
 
 class PlayMenu(Menu):
-    """Offers, Contra, Re (only when the engine allows them now), hint, score sheet, main
-    menu (the game stays saved), back."""
+    """Offers (each asks once more), Contra, Re (only when the engine allows them now), hint,
+    the last trick, rules, settings, score sheet, main menu (the game stays saved), back."""
     name = "playmenu"
 
     def __init__(self, app, parent):
@@ -232,24 +331,43 @@ class PlayMenu(Menu):
             elif o[0] == V_RE:
                 out.append((tr("re"), o))
         out.append((tr("hint"), "hint"))
+        if app.game.n_tricks:
+            out.append((tr("last_trick"), "last"))
+        out.append((tr("help"), "help"))
+        out.append((tr("settings"), "settings"))
         out.append((tr("sheet"), "sheet"))
         out.append((tr("to_title"), "title"))
         out.append((tr("back"), "back"))
         return out
 
+    def ends(self, item):
+        return type(item[1]) is tuple and item[1][0] == V_OFFER
+
     def choose(self, item):
         app = self.app
         o = item[1]
-        self.parent.menu = None
+        p = self.parent
+        p.menu = None
         if o == "hint":
             app.ask_hint()
-        elif o == "sheet":
+        elif o == "last":
+            p.menu = LastTrick(app, p)
+        elif o == "help" or o == "settings" or o == "sheet" or o == "title":
             from skat_ui.app import load
-            app.show(load("scr_menu").Sheet(app, False, self.parent))
-        elif o == "title":
-            from skat_ui.app import load
-            app.show(load("scr_menu").Title(app))
-        elif o != "back":
+            m = load("scr_menu")
+            if o == "help":
+                app.show(m.Help(app, p))
+            elif o == "settings":
+                app.show(m.Settings(app, p))
+            elif o == "sheet":
+                app.show(m.Sheet(app, False, p))
+            else:
+                app.show(m.Title(app))
+        elif o == "back":
+            pass
+        elif o[0] == V_OFFER:
+            p.menu = Ask(app, p, "menu", item[0], app.human, o)
+        else:
             err = app.act(app.human, o[0], o[1], o[2])
             if err:
                 app.notice = text.error(err)
@@ -259,4 +377,29 @@ class PlayMenu(Menu):
 
     def draw(self, ui):
         ui.text(1, 0, tr("menu"), YELLOW)
-        self.draw_items(ui, 14)
+        self.draw_items(ui, 14, lines=(ui.h - 16) // 11)
+
+
+class LastTrick:
+    """The trick completed last: its cards in play order, who led, who won; any key: back."""
+    name = "lasttrick"
+
+    def __init__(self, app, parent):
+        self.app = app
+        self.parent = parent
+
+    def key(self, k):
+        self.parent.menu = None
+
+    def draw(self, ui):
+        app = self.app
+        v = app.human_view()
+        t = v.n_tricks - 1
+        ui.text(1, 0, "%s (%d)" % (tr("last_trick"), t + 1), YELLOW)
+        lead = v.trick_leaders[t]
+        win = v.trick_winners[t]
+        draw_trick(app, ui, v, v.tricks[3 * t:3 * t + 3], lead, win, 2, 14, ui.cw, ui.ch, True)
+        y = 14 + ui.ch + 16
+        ui.text(1, y, "%s: %s" % (tr("led"), seat_name(app, lead)))
+        ui.text(1, y + 11, "%s: %s" % (tr("trick"), seat_name(app, win)), YELLOW)
+        ui.text(1, ui.h - 12, tr("go_on"), MUTED)

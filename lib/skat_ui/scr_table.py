@@ -9,13 +9,26 @@ from skat_boards import keys as K
 from skat_core.codes import V_HAND, V_PICKUP, V_DISCARD, V_CONCEDE, V_TOURNE
 from skat_ui import text
 from skat_ui.text import tr
-from skat_ui.scr_base import (MOVE, step, CONCEDE_PLAIN, YELLOW, MUTED, Menu, legal, header,
-                              bottom, hand_row, waiting, bid_name)
+from skat_ui.scr_base import (MOVE, step, CONCEDE_PLAIN, YELLOW, MUTED, Menu, Ask, legal,
+                              header, bottom, hand_row, waiting, bid_name, game_menu)
 
 
 class Skat(Menu):
-    """The declarer: Hand or pick up the skat (Farben: also Tourné), or give up at 18."""
+    """The declarer: Hand or pick up the skat (Farben: also Tourné), or give up at 18 (asks
+    first). Start/B: the game menu."""
     name = "skat"
+    sub = None           # the give-up prompt
+
+    def key(self, k):
+        if self.sub is not None:
+            self.sub.key(k)
+        elif k == K.START or k == K.B:
+            game_menu(self.app, self)
+        else:
+            Menu.key(self, k)
+
+    def ends(self, item):
+        return item[1][0] == V_CONCEDE
 
     def items(self):
         app = self.app
@@ -35,12 +48,19 @@ class Skat(Menu):
 
     def choose(self, item):
         o = item[1]
-        err = self.app.act(self.app.game.to_act, o[0], o[1], o[2])
+        app = self.app
+        if o[0] == V_CONCEDE:
+            self.sub = Ask(app, self, "sub", item[0], app.game.to_act, o)
+            return
+        err = app.act(app.game.to_act, o[0], o[1], o[2])
         if err:
-            self.app.notice = text.error(err)
+            app.notice = text.error(err)
 
     def draw(self, ui):
         app = self.app
+        if self.sub is not None:
+            self.sub.draw(ui)
+            return
         header(app, ui)
         v = app.human_view()
         if app.game.player_to_act() == app.human:
@@ -54,7 +74,8 @@ class Skat(Menu):
 
 class Discard:
     """Pick two of the twelve cards (A marks/unmarks, the cursor moves on), then confirm.
-    B opens the give-up choices when the engine allows them."""
+    Start/B: the game menu (with the give-up choices when the engine allows them); B while
+    confirming: back to marking."""
     name = "discard"
 
     def __init__(self, app):
@@ -74,8 +95,11 @@ class Discard:
             return
         v = app.human_view()
         n = v.n_hand
+        if k == K.START or (k == K.B and not self.confirm):
+            game_menu(app, self)
+            return
         if self.confirm:
-            if k == K.A or k == K.START:
+            if k == K.A:
                 a = b = -1
                 for i in range(n):
                     if self.marked[v.hand[i]]:
@@ -101,10 +125,6 @@ class Discard:
                 self.n_marked += 1
                 self.cur = (self.cur + 1) % n
             self.confirm = self.n_marked == 2
-        elif k == K.B or k == K.START:
-            gi = GiveUp(app, self)
-            if gi.items():
-                self.giveup = gi
 
     def draw(self, ui):
         app = self.app
@@ -126,11 +146,13 @@ class Discard:
         if app.notice:
             bottom(app, ui, app.notice, YELLOW)
         else:
-            bottom(app, ui, tr("mark") + "  B:" + tr("menu"), MUTED)
+            bottom(app, ui, tr("mark") + "  " + tr("menu_hint3" if app.keys.three
+                                                   else "menu_hint"), MUTED)
 
 
 class GiveUp(Menu):
-    """Spielaufgabe at 18 or the overbid concession naming a game (engine's legal list)."""
+    """Spielaufgabe at 18 or the overbid concession naming a game (engine's legal list);
+    each asks once more (Nein / Ja)."""
     name = "giveup"
 
     def __init__(self, app, parent):
@@ -148,12 +170,15 @@ class GiveUp(Menu):
         out.append((tr("back"), None))
         return out if len(out) > 1 else []
 
+    def ends(self, item):
+        return item[1] is not None
+
     def choose(self, item):
         if item[1] is None:
             self.back()
             return
-        o = item[1]
-        self.app.act(self.app.game.to_act, o[0], o[1], o[2])
+        app = self.app
+        self.parent.giveup = Ask(app, self.parent, "giveup", item[0], app.game.to_act, item[1])
 
     def back(self):
         self.parent.giveup = None
