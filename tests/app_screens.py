@@ -20,6 +20,7 @@ from test_app_games import (  # noqa: E402
     preload, script, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL, CONTRA_KEYS,
 )
 from sim.play import run_headless  # noqa: E402
+from test_app_result import ANALYSIS_DEAL, ENTRIES, LIST_24  # noqa: E402
 
 RAMSCH = dict(vh="CJ SA S7 HA H7 H8 DA D7 D8 C7", hh="C9 S9 HT H9 DT D9 HQ DQ CT ST",
               mh="SJ HJ DJ CA CK CQ SK SQ HK DK", skat="C8 S8", rules={0: 1})
@@ -65,6 +66,12 @@ SCREENS = (
     ("result_ramsch", RAMSCH, "LEFT A A*10"),
     ("score_sheet", CONTRA_DEAL, CONTRA_KEYS + " B"),
     ("corrupt_save", "corrupt", "WAIT:1"),
+    # issue 11 items 3 and 7: how the game ended, the sheet's rows, the analysis
+    ("result_offer_accepted", OFFER, "A"),
+    ("result_given_up", WON_SUIT, "A DOWN DOWN A"),
+    ("result_thrown_in", WON_SUIT, "LEFT A"),
+    ("score_sheet_rows", dict(WON_SUIT, entries=ENTRIES, length=24, rules=LIST_24), "LEFT A B"),
+    ("analysis", ANALYSIS_DEAL, "A*10 RIGHT"),
 )
 
 # English and the classic two-colour deck, once each: (name, deal, keys, lang, style).
@@ -125,7 +132,9 @@ def make_big(out_dir):
     written = []
     for b, tag in (("feather_esp32s3_reverse_tft", "240x135"), ("picosystem", "240x240")):
         for name, deal, keys in (("play", CONTRA_DEAL, "A"), ("declare", WON_SUIT,
-                                                            "A DOWN A DOWN DOWN A")):
+                                                            "A DOWN A DOWN DOWN A"),
+                                 ("result", CONTRA_DEAL, CONTRA_KEYS),
+                                 ("analysis", ANALYSIS_DEAL, "A*10 RIGHT")):
             png, _ = render(name, deal, keys, b)
             path = os.path.join(out_dir, "%s_%s.png" % (tag, name))
             with open(path, "wb") as f:

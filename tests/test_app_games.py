@@ -63,10 +63,12 @@ def script(board, text):
     return " ".join(out)
 
 
-def preload(path, board, vh, mh, hh, skat, rules=None, record=(), human=0, length=12):
+def preload(path, board, vh, mh, hh, skat, rules=None, record=(), human=0, length=12,
+            entries=()):
     """Write an nvm file holding a series with one deal in progress (``record``: the actions
     so far, none by default); the player is Vorhand (the bot deals the first game) unless
-    ``human`` = 2. ``rules``: setting index -> value (settings.py)."""
+    ``human`` = 2. ``rules``: setting index -> value (settings.py). ``entries``: games of
+    the series already played (series.py's tuples), before the deal in progress."""
     size = boards.get(board)["nvm"]
     st = S.defaults()
     for key, value in (rules or {}).items():
@@ -77,6 +79,7 @@ def preload(path, board, vh, mh, hh, skat, rules=None, record=(), human=0, lengt
     data = bytearray(b"\xff" * size)
     store = save.Store(data)
     store.load()
+    ser.entries.extend(entries)
     if human == 2:
         ser.entries.append((3, 255, 255, 0, 0, 0, 0))   # game 1 was thrown in: you deal now
     assert store.save(persist.encode(st, st[:S.N_RULES], ser, (human, deal, list(record))))

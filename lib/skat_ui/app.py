@@ -307,8 +307,12 @@ class App:
         return 2 - self.human
 
     def work(self):
-        """One slice of the bot's thinking; True while there is work to do."""
-        if not self.in_game or self.paused():
+        """One slice of the bot's thinking; True while there is work to do. Between deals a
+        screen with work of its own (``think``: the analysis) gets the slice."""
+        if not self.in_game:
+            think = getattr(self._scr, "think", None)
+            return think is not None and think()
+        if self.paused():
             return False
         if self.grace_sleep:         # the pause has not been slept yet (a key came first)
             return False

@@ -150,8 +150,33 @@ class Help(Menu):
         ui.text(1, ui.h - 12, "<> A  B: " + tr("back"), MUTED)
 
 
+def sheet_row(e, you, bot, cols, num):
+    """One game of the score sheet: [number,] declarer, game, value (+ won, - lost), the
+    running totals of both players after it; ``cols`` characters (26 at 160 pixels: the
+    number only from 30 on)."""
+    kind = e[0]
+    if kind == 3 or e[2] == 255:
+        mid = "%-3s %-11s" % ("", tr("passed_in")[:11])
+    else:
+        who = tr("you") if e[1] == 0 else (tr("bot") if e[1] == 1 else "")
+        g = tr("ramsch") if kind == 2 else text.game_name(e[2])
+        # Won or lost from the declarer's list points (plain and Seeger-Fabian alike: > 0 won);
+        # Ramsch: the loser's score.
+        pts = e[5] if e[1] == 0 else e[6]
+        if kind == 2:
+            pts = e[5] if e[5] else e[6]
+        v = e[4]
+        mid = "%-3s %-6s%5s" % (who[:3], g[:6], ("+" if pts > 0 else "-") + str(v))
+    sums = "%6d%5d" % (you, bot)
+    row = ("%2d " % num if cols >= 30 else "") + mid
+    pad = " " * (cols - len(row) - len(sums))     # MicroPython's str has no rjust
+    return row + pad + sums
+
+
 class Sheet(Menu):
-    """The score sheet: one line per game, running totals, the winner when the series is over."""
+    """The score sheet: one row per game (declarer, game, value +won/-lost, both running
+    totals), scrolled by the arrows when there are more games than rows; the winner when the
+    series is over."""
     name = "sheet"
     over = 1
 
@@ -179,6 +204,10 @@ class Sheet(Menu):
             else:
                 app.show(Title(app))
 
+    def rows(self, ui):
+        r = (ui.h - 14 - 24) // 11
+        return r if r < 10 else 10          # header, total, bottom + rows <= the text pool
+
     def draw(self, ui):
         app = self.app
         ser = app.series
@@ -186,10 +215,10 @@ class Sheet(Menu):
         if ser is None:
             ui.text(1, 14, "-")
             return
-        ui.text(ui.w - 6 * 11, 0, "%s %s" % (tr("you"), tr("bot")), MUTED)
-        rows = (ui.h - 14 - 24) // 11
-        if rows > 10:                        # header, total, bottom + rows <= the text pool
-            rows = 10
+        cols = (ui.w - 1) // 6
+        head = "%6s%5s" % (tr("you")[:5], tr("bot")[:4])
+        ui.text(1 + 6 * (cols - len(head)), 0, head, MUTED)
+        rows = self.rows(ui)
         n = ser.games()
         last = self.i + 1 if 0 <= self.i < n else n
         first = last - rows if last > rows else 0
@@ -202,28 +231,19 @@ class Sheet(Menu):
             e = ser.entries[j]
             you += e[5]
             bot += e[6]
-            if e[2] == 255 or e[0] == 3:
-                g = tr("passed_in")
-            elif e[0] == 2:
-                g = tr("ramsch")
-            else:
-                g = text.game_name(e[2])
-            who = tr("you") if e[1] == 0 else (tr("bot") if e[1] == 1 else "")
-            # One text line per game (the label pool is small): number, who, game, totals.
-            sums = "%5d%5d" % (you, bot)
-            pad = " " * (ui.cols - 14 - len(sums))    # MicroPython's str has no rjust
-            ui.text(1, y, "%2d %-3s %-6s%s%s" % (j + 1, who[:3], g[:6], pad, sums))
+            ui.text(1, y, sheet_row(e, you, bot, cols, j + 1))
             y += 11
         you, bot = ser.totals()
         ui.text(1, ui.h - 24, "%s %d : %d" % (tr("total"), you, bot), WHITE)
+        more = ("^" if first > 0 else " ") + ("v" if last < n else " ")
         if ser.over():
             if you == bot:
                 s = tr("series_over") + ": " + tr("draw")
             else:
                 s = "%s: %s" % (tr("winner"), tr("you") if you > bot else tr("bot"))
-            ui.text(1, ui.h - 12, s, YELLOW)
+            ui.text(1, ui.h - 12, s + " " + more, YELLOW)
         else:
-            ui.text(1, ui.h - 12, "%d/%d" % (n, ser.length), MUTED)
+            ui.text(1, ui.h - 12, "%d/%d %s" % (n, ser.length, more), MUTED)
 
 
 class Notice:

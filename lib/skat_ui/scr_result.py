@@ -1,9 +1,12 @@
-"""The result of a deal: the skat revealed, card points and tricks, the value spelled out level
-by level (with 50 %, Contra, Re, overbid), the score and the running totals."""
+"""The result of a deal: how it ended (played out, an offer accepted or rejected, the forced
+level missed, conceded, thrown in), the skat revealed (also when thrown in), card points and
+tricks, the value spelled out level by level (with 50 %, Contra, Re, overbid), the score and
+the running totals. A: next deal, B: score sheet, RIGHT: the solver's analysis of the
+player's cards (``scr_analysis``, loaded only then)."""
 
 from skat_boards import keys as K
 from skat_core.cards import GT_NULL
-from skat_core.codes import RK_PASSED, RK_RAMSCH, RK_GIVEN_UP, RK_CONCEDED
+from skat_core.codes import RK_NORMAL, RK_PASSED, RK_RAMSCH, RK_GIVEN_UP, RK_CONCEDED
 from skat_ui import text
 from skat_ui.text import tr
 from skat_ui.scr_base import wrap, game_label, WHITE, YELLOW, MUTED, RED
@@ -30,6 +33,50 @@ def level_parts(r):
     return parts, " = %dx%d = %d" % (r.base, r.levels, r.raw_value)
 
 
+def offer_word(o):
+    return tr("end_raus") if o == 1 else tr("end_stich")
+
+
+def ending(app):
+    """How the deal ended, in one or two short lines (at most 19 characters at 160 pixels: they
+    sit beside the skat). From the engine's Result alone: nothing is kept during play."""
+    r = app.game.result
+    h = app.human
+    k = r.kind
+    if k == RK_PASSED:
+        return [tr("end_passed")]
+    if k == RK_GIVEN_UP:
+        return [tr("end_given")]
+    if k == RK_CONCEDED:
+        return [tr("conceded"), tr("overbid")]
+    if k == RK_RAMSCH:
+        if r.durchmarsch >= 0:
+            return [tr("end_durchmarsch")]
+        return [tr("end_jungfrau")] if r.jungfrau else [tr("end_played")]
+    out = []
+    if r.rejected:
+        out.append(offer_word(r.rejected) + " " + tr("abgelehnt"))
+    if r.accepted:
+        out.append(offer_word(r.accepted) + " " + tr("end_acc"))
+    elif r.rejected and not r.won and not r.overbid and r.game_type != GT_NULL \
+            and r.decl_points >= 61:
+        out.append(tr("end_forced"))     # lost by the level the rejection made compulsory
+    if len(out) == 1:
+        opp = tr("you") if r.declarer != h else tr("bot")
+        out.insert(0, tr("end_offer") + ": " + opp)
+    if not out:
+        if r.game_type == GT_NULL and not r.won and r.decl_tricks + r.opp_tricks < 10:
+            out.append(tr("end_null"))
+        else:
+            out.append(tr("end_played"))
+    return out
+
+
+def can_analyse(app):
+    """Cards were played: the analysis has something to look at."""
+    return app.game.result.kind in (RK_NORMAL, RK_RAMSCH) and app.game.view(app.human).n_tricks > 0
+
+
 class Result:
     name = "result"
 
@@ -37,11 +84,15 @@ class Result:
         self.app = app
 
     def key(self, k):
+        app = self.app
         if k == K.A or k == K.START:
-            self.app.next_deal()
+            app.next_deal()
         elif k == K.B or k == K.SELECT:
             from skat_ui.app import load
-            self.app.show(load("scr_menu").Sheet(self.app, False, self))
+            app.show(load("scr_menu").Sheet(app, False, self))
+        elif k == K.RIGHT and can_analyse(app):
+            from skat_ui.app import load
+            app.show(load("scr_analysis").Analysis(app, self))
 
     def headline(self):
         app = self.app
@@ -68,29 +119,38 @@ class Result:
         s, col = self.headline()
         ui.text(1, 0, s, col)
         y = 12
-        # The skat, face up, at the right edge.
+        # The skat, face up, at the right edge (thrown in too: the two cards nobody played).
         cv = ui.canvas
         sx = ui.w - 2 * (ui.cw + 2)
         skat = g.view(h).result_skat
-        if r.kind != RK_PASSED:
-            for i in range(2):
-                cv.card(sx + i * (ui.cw + 2), y, ui.cw, ui.ch, skat[i])
+        for i in range(2):
+            cv.card(sx + i * (ui.cw + 2), y, ui.cw, ui.ch, skat[i])
+        if r.kind == RK_NORMAL or r.kind == RK_CONCEDED:
+            ui.text(1, y, "%s %d:%d %s %d:%d" % (tr("pts_short"), r.decl_points, r.opp_points,
+                                               tr("tricks_short"), r.decl_tricks,
+                                               r.opp_tricks))
+            y += 11
+        for line in ending(app):
+            ui.text(1, y, line, YELLOW)
+            y += 11
+        analyse = can_analyse(app)
+        keys = tr("res_keys") if analyse else tr("next_game") + "  B: " + tr("sheet")
         if r.kind == RK_RAMSCH:
             ui.text(1, y, "%s %d" % (tr("you"), r.seat_points[h]))
             ui.text(1, y + 11, "%s %d" % (tr("bot"), r.seat_points[2 - h]))
             ui.text(1, y + 22, "%s %d" % (tr("skat"), r.skat_points))
             y += 33
-        elif r.kind != RK_PASSED and r.kind != RK_GIVEN_UP:
-            ui.text(1, y, "%s %d:%d" % (tr("points"), r.decl_points, r.opp_points))
-            ui.text(1, y + 11, "%s %d:%d" % (tr("trick"), r.decl_tricks, r.opp_tricks))
-            y += 22
-            if r.kind == RK_CONCEDED:
-                ui.text(1, y, tr("conceded"), RED)
-                y += 11
+        elif r.kind == RK_NORMAL or r.kind == RK_CONCEDED:
             if y < ui.ch + 14:
                 y = ui.ch + 14
             parts, tail = level_parts(r)
-            for line in wrap(parts, ui.cols - 1, tail)[:4]:
+            extra = r.half or r.contra or r.re or r.overbid
+            # Rows left above score, total and the key line (the total goes first when short).
+            room = (ui.h - 12 - y) // 11 - 2 - (1 if extra else 0)
+            lines = wrap(parts, ui.cols - 1, tail)
+            if len(lines) > room:
+                room += 1
+            for line in lines[:room if room < 4 else 4]:
                 ui.text(1, y, line)
                 y += 11
             extra = ""
@@ -106,12 +166,14 @@ class Result:
                 ui.text(1, y, extra + "= %d" % r.value, YELLOW)
                 y += 11
         else:
-            y += 33
+            if y < ui.ch + 14:
+                y = ui.ch + 14
         e = app.series.entries[-1]
         ui.text(1, y, "%s: %s %+d  %s %+d" % (tr("score"), tr("you"), e[5], tr("bot"), e[6]),
                 WHITE)
         y += 11
-        you, bot = app.series.totals()
-        ui.text(1, y, "%s: %d : %d  (%d/%d)" % (tr("total"), you, bot, app.series.games(),
-                                               app.series.length), MUTED)
-        ui.text(1, ui.h - 12, tr("next_game") + "  B: " + tr("sheet"), MUTED)
+        if y + 11 <= ui.h - 12:
+            you, bot = app.series.totals()
+            ui.text(1, y, "%s: %d : %d  (%d/%d)" % (tr("total"), you, bot, app.series.games(),
+                                                   app.series.length), MUTED)
+        ui.text(1, ui.h - 12, keys, MUTED)

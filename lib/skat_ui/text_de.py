@@ -108,6 +108,28 @@ T = {
     'h_dummy': 'Bl.',
     'go_on': 'Taste: weiter',
     'led': 'Ausgespielt',
+    # issue 11 items 3 and 7 (result, sheet, analysis): how the game ended, the key line
+    'end_raus': 'Raus',
+    'end_stich': 'Stich',
+    'end_acc': 'angenommen',
+    'end_offer': 'Angebot',
+    'end_forced': 'Pflicht verfehlt',
+    'end_played': 'ausgespielt',
+    'end_null': 'Stich bekommen',
+    'end_passed': 'beide gepasst',
+    'end_given': 'nicht angesagt',
+    'end_jungfrau': 'Jungfrau',
+    'end_durchmarsch': 'Durchmarsch',
+    'res_keys': 'A:weiter B:Liste >:Analyse',
+    'value': 'Wert',
+    'analysis': 'Analyse',
+    'an_cards': 'Fehler',
+    'an_none': 'kein Fehler',
+    'an_pts': 'Augen',
+    'an_flip': 'verloren',
+    'an_better': 'besser',
+    'an_from': 'ab Stich',
+    'an_keys': 'A:weiter B:zurück',
 }
 GAME_NAMES = ('Kreuz', 'Pik', 'Herz', 'Karo', 'Grand', 'Null', 'Ramsch')
 FARBEN_NAMES = (

@@ -108,6 +108,28 @@ T = {
     'h_dummy': 'Dmy',
     'go_on': 'Any key: go on',
     'led': 'Led',
+    # issue 11 items 3 and 7 (result, sheet, analysis): how the game ended, the key line
+    'end_raus': 'Raus',
+    'end_stich': 'Stich',
+    'end_acc': 'accepted',
+    'end_offer': 'Offer',
+    'end_forced': 'forced level missed',
+    'end_played': 'played out',
+    'end_null': 'took a trick',
+    'end_passed': 'both passed',
+    'end_given': 'no game declared',
+    'end_jungfrau': 'Jungfrau',
+    'end_durchmarsch': 'Durchmarsch',
+    'res_keys': 'A:next B:sheet >:analysis',
+    'value': 'Value',
+    'analysis': 'Analysis',
+    'an_cards': 'mistakes',
+    'an_none': 'no mistake',
+    'an_pts': 'pts',
+    'an_flip': 'lost',
+    'an_better': 'better',
+    'an_from': 'from trick',
+    'an_keys': 'A:next B:back',
 }
 GAME_NAMES = ('Clubs', 'Spades', 'Hearts', 'Diamonds', 'Grand', 'Null', 'Ramsch')
 FARBEN_NAMES = (

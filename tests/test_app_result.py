@@ -1,0 +1,250 @@
+"""The result screen says how the game ended, the score sheet has a row per game with running
+totals, and "Analyse" lists the player's cards that cost him (issue 11 items 3 and 7).
+Headless runs by key presses through code.py on the PyBadge (160x128) and the PicoSystem
+(240x240); the text on screen is read from the app's text strips."""
+
+import os
+import random
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "lib"))
+
+pytest.importorskip("displayio")
+
+from skat_core.cards import card_str, parse_cards, GT_C  # noqa: E402
+from skat_core.codes import RK_PASSED, RK_GIVEN_UP, RK_NORMAL, V_PLAY  # noqa: E402
+from skat_core.solve import Solver  # noqa: E402
+from sim.platform import boards  # noqa: E402
+from skat_ui import settings as S  # noqa: E402
+from test_app_games import (  # noqa: E402
+    preload, run, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL, CONTRA_KEYS,
+)
+
+BOARDS = ("pybadge", "picosystem")
+
+# Kreuz Hand declared by the player, one trick played, the bot (the opponent) offers "raus".
+OFFER = dict(WON_SUIT, record=[(2, 2, 0, 0), (0, 0, 18, 0), (0, 3, 0, 0), (0, 6, 0, 0),
+                               (0, 8, 4, 0), (1, 8, 9, 0), (2, 8, 15, 0), (2, 9, 1, 0)])
+
+
+def shown(r):
+    """The text lines on the screen the run ended on."""
+    ui = r.app.ui
+    return [ui.txt.texts[i] for i in range(ui.used)]
+
+
+def has(lines, s):
+    return any(s in line for line in lines)
+
+
+def fresh(tmp_path, board, deal, name="nvm.bin"):
+    return preload(str(tmp_path / name), board, **deal)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_result_of_a_game_played_to_the_end_says_played_out(board, tmp_path):
+    r = run(board, WON_SUIT_KEYS, fresh(tmp_path, board, WON_SUIT), frames="last")
+    assert r.app.screen.name == "result"
+    lines = shown(r)
+    assert has(lines, "ausgespielt")
+    assert has(lines, "Aug 120:0 St 10:0")
+    assert not has(lines, "angenommen") and not has(lines, "abgelehnt")
+    assert has(lines, ">:Analyse"), "the key line offers the analysis"
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_result_of_an_accepted_offer_names_the_offer_and_who_made_it(board, tmp_path):
+    """The bot (opponent) offers raus after trick 1, the player (declarer) accepts: the
+    result says the bot offered and raus was accepted - not a game that looks played out."""
+    r = run(board, "A", fresh(tmp_path, board, OFFER), frames="last")
+    res = r.app.game.result
+    assert r.app.screen.name == "result" and res.accepted == 1 and res.won
+    lines = shown(r)
+    assert has(lines, "Angebot: Bot") and has(lines, "Raus angenommen")
+    assert not has(lines, "ausgespielt")
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_result_of_a_rejected_offer_played_out_with_contra_and_re(board, tmp_path):
+    """The player offers raus, the bot (declarer) rejects, Contra, Re, played out."""
+    r = run(board, CONTRA_KEYS, fresh(tmp_path, board, CONTRA_DEAL), frames="last")
+    res = r.app.game.result
+    assert res.rejected == 1 and res.contra and res.re and not res.accepted
+    lines = shown(r)
+    assert has(lines, "Angebot: Du") and has(lines, "Raus abgelehnt")
+    assert has(lines, "Kontra Re = 1152")
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_result_of_spielaufgabe_says_given_up_without_a_game(board, tmp_path):
+    """Take 18, then "Spiel aufgeben" (the third choice of the skat screen): -60."""
+    r = run(board, "A  DOWN DOWN A", fresh(tmp_path, board, WON_SUIT), frames="last")
+    res = r.app.game.result
+    assert r.app.screen.name == "result" and res.kind == RK_GIVEN_UP and res.score == -60
+    lines = shown(r)
+    assert has(lines, "Spielaufgabe") and has(lines, "nicht angesagt")
+    assert not has(lines, ">:Analyse"), "no card was played: nothing to analyse"
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_result_of_a_thrown_in_deal_says_both_passed_and_shows_the_skat(board, tmp_path):
+    r = run(board, "LEFT A", fresh(tmp_path, board, WON_SUIT), frames="last")
+    assert r.app.game.result.kind == RK_PASSED
+    lines = shown(r)
+    assert has(lines, "Eingepasst") and has(lines, "beide gepasst")
+    w, _ = boards.get(board)["size"]
+    # The skat (C8 C7) face up at the right edge: the cards' white faces.
+    assert r.frames[-1].pixel(w - 8, 16) == (255, 255, 255)
+
+
+def test_ending_of_a_game_lost_by_the_level_a_rejection_made_compulsory():
+    """rejection = next_level: raus rejected makes Schneider compulsory; 75 points are lost
+    by that level, and the result says so."""
+    sys.path.insert(0, os.path.join(ROOT, "lib"))
+    from skat_ui import text
+    from skat_ui.scr_result import ending
+    from skat_core.score import Result
+
+    class App:
+        human = 2
+
+    class G:
+        result = Result()
+
+    app = App()
+    app.game = G()
+    r = app.game.result
+    r.kind, r.declarer, r.game_type = RK_NORMAL, 0, GT_C
+    r.rejected, r.won, r.decl_points = 1, False, 75
+    text.set_lang(0)
+    assert ending(app) == ["Raus abgelehnt", "Pflicht verfehlt"]
+    r.won, r.decl_points = True, 95
+    assert ending(app) == ["Angebot: Du", "Raus abgelehnt"]     # the bot declares: you offered
+    r.accepted = 2
+    assert ending(app) == ["Raus abgelehnt", "Stich angenommen"]
+
+
+# A series with games already on the sheet: you won Kreuz 96, the bot lost Grand 72 (plain:
+# -144), thrown in, a Ramsch you lost with 43, and so on (series.py's entry tuples: kind,
+# who, game type, flags, value, your points, the bot's points).
+LIST_24 = {S.I_SERIES: S.SERIES_CHOICES.index(24)}     # a series of 24 games
+ENTRIES = [(1, 0, 0, 1, 96, 96, 0), (1, 1, 4, 0, 72, 0, -144), (3, 255, 255, 0, 0, 0, 0),
+           (2, 255, 6, 0, 43, -43, 0)] * 3
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_score_sheet_has_a_row_per_game_with_value_won_lost_and_running_totals(board,
+                                                                              tmp_path):
+    deal = dict(WON_SUIT, entries=ENTRIES, length=24, rules=LIST_24)
+    r = run(board, "LEFT A  B", fresh(tmp_path, board, deal), frames="last")
+    app = r.app
+    assert app.screen.name == "sheet" and app.series.games() == 13
+    lines = shown(r)
+    rows = app.screen.rows(app.ui)
+    assert 6 <= rows <= 10
+    body = lines[2:2 + rows]             # title, column header, then the rows
+    # The newest game at the bottom: the thrown-in game just played; totals 3x(96-43), -3x144.
+    assert "Eingepasst" in body[-1] and body[-1].split()[-2:] == ["159", "-432"]
+    # The row before: the Ramsch you lost, -43; the totals before this deal.
+    assert body[-2].split()[-4:] == ["Ramsch", "-43", "159", "-432"]
+    assert any(row.split()[-5:-2] == ["Bot", "Grand", "-72"] for row in body)
+    assert any(row.split()[-5:-2] == ["Du", "Kreuz", "+96"] for row in body)
+    assert has(lines, "Summe 159 : -432")
+    assert has(lines, "13/24 ^"), "older rows above: the sheet says it scrolls"
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_score_sheet_scrolls_to_the_first_game(board, tmp_path):
+    deal = dict(WON_SUIT, entries=ENTRIES, length=24, rules=LIST_24)
+    r = run(board, "LEFT A  B  UP*12", fresh(tmp_path, board, deal), frames="last")
+    lines = shown(r)
+    first = lines[2]
+    assert first.split()[-5:] == ["Du", "Kreuz", "+96", "96", "0"], first
+    assert has(lines, "13/24  v")
+
+
+# The analysis deal: random.Random(19)'s shuffle, the player (Vorhand) declares Kreuz Hand at
+# 18 (preloaded) and plays the first legal card of each trick (A*10). At trick 8 his lead DA
+# costs 14 card points against D8 (solved below).
+def _deal19():
+    rnd = random.Random(19)
+    deck = list(range(32))
+    rnd.shuffle(deck)
+    cs = lambda cards: " ".join(card_str(c) for c in cards)  # noqa: E731
+    return dict(vh=cs(deck[:10]), mh=cs(deck[10:20]), hh=cs(deck[20:30]), skat=cs(deck[30:32]),
+                record=[(2, 2, 0, 0), (0, 0, 18, 0), (0, 3, 0, 0), (0, 6, GT_C, 0)])
+
+
+ANALYSIS_DEAL = _deal19()
+
+
+def position_before(record, deal, index):
+    """The Solver.load arguments before the play ``record[index]`` (replayed with a Game)."""
+    from skat_core.game import Game
+    g = Game()
+    g.deal_hands(parse_cards(deal["vh"]), parse_cards(deal["mh"]), parse_cards(deal["hh"]),
+                 parse_cards(deal["skat"]))
+    for x in record[:index]:
+        assert g.act(*x) == 0
+    v = g.view(0)
+    hands = []
+    buf = bytearray(12)
+    for seat in range(3):
+        n = g.cards_of(seat, buf)
+        hands.append(list(buf[:n]))
+    trick = []
+    s = v.trick_leader
+    for _ in range(v.trick_n):
+        trick.append(v.trick[s])
+        s = (s + 1) % 3
+    leader = v.trick_leader if v.trick_n else (v.trick_winners[v.n_tricks - 1]
+                                               if v.n_tricks else 0)
+    return (GT_C, 0, hands[0], hands[1], hands[2], parse_cards(deal["skat"]), leader, trick,
+            v.decl_points, v.decl_tricks, v.opp_tricks)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_analysis_lists_the_card_that_cost_points_and_the_card_that_kept_them(board,
+                                                                            tmp_path):
+    r = run(board, "A*10 RIGHT", fresh(tmp_path, board, ANALYSIS_DEAL), frames="last")
+    scr = r.app.screen
+    assert scr.name == "analysis" and scr.state == 2
+    assert scr.checked == 10 and scr.skipped == 0, "every card of the player, from trick 1"
+    found = [(t, card_str(c), card_str(b), cost, lost) for t, c, b, cost, lost in scr.found]
+    assert (8, "DA", "D8", 14, False) in found, found
+    # The solver's own verdict on that position: DA gives the declarer 14 points less.
+    da, d8 = parse_cards("DA D8")
+    i = r.app.record.index((0, V_PLAY, da, 0))
+    assert [x[1] for x in r.app.record[:i]].count(V_PLAY) // 3 == 7, "a card of trick 8"
+    s = Solver(4096)
+    assert s.load(*position_before(r.app.record, ANALYSIS_DEAL, i)) == 0
+    out = bytearray(32)
+    s.move_points(0, out)
+    assert out[d8] - out[da] == 14 and out[d8] == max(x for x in out if x != 255)
+    lines = shown(r)
+    assert has(lines, "Analyse: ") and has(lines, "-14 Augen besser")
+
+
+def test_analysis_on_the_device_looks_at_the_last_six_tricks_only(tmp_path, monkeypatch):
+    """SKAT_ANALYSIS = "endgame" (the device's mode): the cards of tricks 1-4 are not
+    judged, trick 8's DA still is, and the screen says from which trick on."""
+    monkeypatch.setenv("SKAT_ANALYSIS", "endgame")
+    r = run("pybadge", "A*10 RIGHT", fresh(tmp_path, "pybadge", ANALYSIS_DEAL), frames="last")
+    scr = r.app.screen
+    assert scr.skipped == 4 and scr.checked == 6 and scr.first == 4
+    assert (8, "DA", "D8", 14, False) in [(t, card_str(c), card_str(b), cost, lost)
+                                           for t, c, b, cost, lost in scr.found]
+    assert has(shown(r), "ab Stich 5")
+
+
+def test_analysis_b_goes_back_to_the_result_a_to_the_next_deal(tmp_path):
+    nvm = fresh(tmp_path, "pybadge", ANALYSIS_DEAL)
+    back = run("pybadge", "A*10 RIGHT B", nvm, frames="last")
+    assert back.app.screen.name == "result"
+    assert "skat_ui.scr_analysis" not in back.modules, "dropped when left"
+    nvm = fresh(tmp_path, "pybadge", ANALYSIS_DEAL, "nvm2.bin")
+    on = run("pybadge", "A*10 RIGHT A", nvm, frames="last")
+    assert on.app.in_game and on.app.series.games() == 1
