@@ -19,8 +19,10 @@ from skat_ui import settings as S  # noqa: E402
 from test_app_games import (  # noqa: E402
     preload, script, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL, CONTRA_KEYS,
 )
+from test_app_table import DUMMY_WINS  # noqa: E402
 from sim.play import run_headless  # noqa: E402
 from test_app_result import ANALYSIS_DEAL, ENTRIES, LIST_24  # noqa: E402
+from skat_core.cards import GT_C, F_SCHNEIDER, F_OFFEN2  # noqa: E402
 
 RAMSCH = dict(vh="CJ SA S7 HA H7 H8 DA D7 D8 C7", hh="C9 S9 HT H9 DT D9 HQ DQ CT ST",
               mh="SJ HJ DJ CA CK CQ SK SQ HK DK", skat="C8 S8", rules={0: 1})
@@ -36,6 +38,11 @@ ANSWER = dict(WON_SUIT, record=[(2, 0, 20, 0)])
 # Kreuz Hand declared, one trick played, then the bot (the opponent) offers "raus".
 OFFER = dict(WON_SUIT, record=[(2, 2, 0, 0), (0, 0, 18, 0), (0, 3, 0, 0), (0, 6, 0, 0),
                                (0, 8, 4, 0), (1, 8, 9, 0), (2, 8, 15, 0), (2, 9, 1, 0)])
+
+# The bot declared Kreuz Hand, Schneider announced, zweimal offen (its cards open from the
+# start): the header names every part of the contract.
+HEADER = dict(CONTRA_DEAL, record=[(2, 0, 18, 0), (0, 2, 0, 0), (2, 3, 0, 0),
+                                   (2, 6, GT_C, F_SCHNEIDER | F_OFFEN2)])
 
 # name -> (deal or None, key script, board)
 SCREENS = (
@@ -57,13 +64,13 @@ SCREENS = (
     ("play_dummy_turn", CONTRA_DEAL, "A"),
     ("play_between_tricks", CONTRA_DEAL, "A A"),
     ("play_menu", CONTRA_DEAL, "A A START"),
-    ("play_hint", CONTRA_DEAL, "A A WAIT:1 SELECT"),
-    ("play_offer_prompt", OFFER, "RIGHT"),
+    ("play_hint", CONTRA_DEAL, "A A A SELECT"),
+    ("play_offer_prompt", OFFER, "WAIT:1"),
     ("play_contra_re", CONTRA_DEAL, CONTRA_KEYS.rsplit("A A A A A A", 1)[0] + "A A"),
     ("result_won", WON_SUIT, WON_SUIT_KEYS),
     ("result_contra_re", CONTRA_DEAL, CONTRA_KEYS),
     ("play_ramsch", RAMSCH, "LEFT A A*4"),
-    ("result_ramsch", RAMSCH, "LEFT A A*10"),
+    ("result_ramsch", RAMSCH, "LEFT A A*15"),
     ("score_sheet", CONTRA_DEAL, CONTRA_KEYS + " B"),
     ("corrupt_save", "corrupt", "WAIT:1"),
     # issue 11 items 3 and 7: how the game ended, the sheet's rows, the analysis
@@ -72,6 +79,14 @@ SCREENS = (
     ("result_thrown_in", WON_SUIT, "LEFT A"),
     ("score_sheet_rows", dict(WON_SUIT, entries=ENTRIES, length=24, rules=LIST_24), "LEFT A B"),
     ("analysis", ANALYSIS_DEAL, "A*10 RIGHT"),
+    # issue 11 (i11-play): the held trick, the last trick, the contract, safe prompts, the
+    # game menu outside the play.
+    ("play_trick_won", DUMMY_WINS, "LEFT A"),
+    ("play_last_trick", CONTRA_DEAL, "A A A START DOWN A"),
+    ("play_header_contract", HEADER, "A A"),
+    ("play_offer_confirm", CONTRA_DEAL, "A A START A"),
+    ("giveup_confirm", WON_SUIT, "A DOWN DOWN A"),
+    ("bid_menu", WON_SUIT, "START"),
 )
 
 # English and the classic two-colour deck, once each: (name, deal, keys, lang, style).
@@ -134,7 +149,8 @@ def make_big(out_dir):
         for name, deal, keys in (("play", CONTRA_DEAL, "A"), ("declare", WON_SUIT,
                                                             "A DOWN A DOWN DOWN A"),
                                  ("result", CONTRA_DEAL, CONTRA_KEYS),
-                                 ("analysis", ANALYSIS_DEAL, "A*10 RIGHT")):
+                                 ("analysis", ANALYSIS_DEAL, "A*10 RIGHT"),
+                                 ("trick_won", CONTRA_DEAL, "A A")):
             png, _ = render(name, deal, keys, b)
             path = os.path.join(out_dir, "%s_%s.png" % (tag, name))
             with open(path, "wb") as f:

@@ -1,0 +1,245 @@
+"""The table a Skat player can read and prompts that cannot go wrong by accident (issue 11,
+items 1 and 2), shown by key presses through code.py in the headless simulator on the
+PyBadge (160x128, 8 keys), the PicoSystem (240x240) and the Feather ESP32-S3 Reverse TFT
+(240x135, 3 buttons; the scripts are mapped as in tests/test_app_games.py).
+
+- A completed trick the bot (or the dummy it plays) wins stays on screen, its cards in play
+  order with the seats named under them and "Stich: Bot" / "Stich: Blinder", until a key;
+  the last trick is in the play menu.
+- The header names the whole contract: game, Hand, offen level, announcement, bid, Contra,
+  Re, a rejected offer.
+- The bot's offer prompt starts on "Ablehnen"; your own offer and giving up ask Nein/Ja
+  first; no menu wraps onto giving up.
+- Start/B opens the game menu in the bidding, skat, discard and declaration phases and B
+  comes back to the same game; the game type steps back with LEFT and on with A.
+"""
+
+import os
+import sys
+import tempfile
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "lib"))
+sys.path.insert(0, os.path.join(ROOT, "tests"))
+
+pytest.importorskip("displayio")
+
+from skat_core.cards import GT_C, GT_S, GT_GRAND, GT_NULL, MH, F_SCHNEIDER, F_SCHWARZ, \
+    F_OFFEN1, F_OFFEN2, F_OUVERT  # noqa: E402
+from skat_core.codes import (PH_PLAY, PH_SKAT, PH_DISCARD, PH_DONE, V_OFFER, V_REJECT,  # noqa: E402
+                             V_PICKUP, V_CONCEDE, RK_GIVEN_UP)
+from test_app_games import (preload, run, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL,  # noqa: E402
+                            CONTRA_KEYS)
+
+BOARDS = ("pybadge", "picosystem", "feather_esp32s3_reverse_tft")
+
+
+def shown(app):
+    """The text lines of the frame drawn last."""
+    return list(app.ui.txt.texts[:app.ui.used])
+
+
+def has(app, words):
+    return any(words in s for s in shown(app))
+
+
+def play(board, deal, keys):
+    with tempfile.TemporaryDirectory() as d:
+        nvm = preload(os.path.join(d, "nvm.bin"), board, **deal)
+        r = run(board, keys, nvm)
+    assert r.reason == "script_end"
+    assert r.app.ui.dropped == 0, "more text lines than the pool has"
+    return r.app
+
+
+# The player declared Kreuz Hand (the record preloaded) and leads his H7: the dummy must
+# follow with its only heart, the ace, and wins the trick; the bot plays the dummy's lead.
+DUMMY_WINS = dict(vh="CJ SJ HJ DJ CA CT CK CQ C9 H7", mh="HA SA ST SK SQ DA DT DK DQ D9",
+                  hh="S7 S8 S9 H8 H9 HT HK HQ D7 D8", skat="C8 C7",
+                  record=[(2, 2, 0, 0), (0, 0, 18, 0), (0, 3, 0, 0), (0, 6, GT_C, 0)])
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_trick_the_bot_wins_stays_with_stich_bot_until_a_key(board):
+    # You are Vorhand against the bot's Kreuz Hand: your card, the dummy's; the bot wins.
+    app = play(board, CONTRA_DEAL, "A A WAIT:3")
+    g = app.game
+    assert g.n_tricks == 1 and g.trick_winners[0] == 2 and app.held
+    assert g.phase == PH_PLAY and g.cur_n == 0          # the bot has not led on
+    assert has(app, "Stich: Bot")
+    # The three cards in play order, the seats named under them: you led.
+    labels = [s for s in shown(app) if s in ("Du", "Bl.", "Bot")]
+    assert labels == ["Du", "Bl.", "Bot"]
+    # One key: the bot leads the next trick.
+    app = play(board, CONTRA_DEAL, "A A WAIT:3 A")
+    assert not app.held and app.game.cur_n == 1 and not has(app, "Stich: Bot")
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_trick_the_dummy_wins_stays_with_stich_blinder_until_a_key(board):
+    app = play(board, DUMMY_WINS, "LEFT A WAIT:3")         # LEFT: the last card, H7
+    g = app.game
+    assert g.n_tricks == 1 and g.trick_winners[0] == MH and app.held and g.cur_n == 0
+    assert has(app, "Stich: Blinder")
+    assert [s for s in shown(app) if s in ("Du", "Bl.", "Bot")] == ["Du", "Bl.", "Bot"]
+    app = play(board, DUMMY_WINS, "LEFT A WAIT:3 RIGHT")
+    assert not app.held and app.game.cur_n >= 1
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_trick_you_win_stays_until_your_lead_with_stich_du(board):
+    app = play(board, WON_SUIT, WON_SUIT_KEYS.rsplit("A*10", 1)[0] + "A*2")
+    assert app.game.n_tricks == 2 and not app.held
+    assert has(app, "Stich: Du")
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_last_trick_in_the_play_menu_shows_cards_in_play_order_leader_and_winner(board):
+    keys = "A A A START"                 # trick 1 won by the bot, it leads trick 2; menu
+    app = play(board, CONTRA_DEAL, keys)
+    items = [it[1] for it in app.screen.menu.items()]
+    down = " DOWN" * items.index("last")
+    app = play(board, CONTRA_DEAL, keys + down + " A")
+    assert app.screen.menu.name == "lasttrick"
+    assert has(app, "letzter Stich (1)") and has(app, "Ausgespielt: Du")
+    assert has(app, "Stich: Bot")
+    assert [s for s in shown(app) if s in ("Du", "Bl.", "Bot")] == ["Du", "Bl.", "Bot"]
+    app = play(board, CONTRA_DEAL, keys + down + " A A")     # any key: back to the table
+    assert app.screen.name == "play" and app.screen.menu is None
+
+
+def header(app):
+    return " ".join(shown(app)[:2])
+
+
+@pytest.mark.parametrize("board", BOARDS)
+@pytest.mark.parametrize("gt,flags,words", [
+    (GT_C, F_SCHNEIDER | F_OFFEN2, ("Bot:", "Kreuz", "Hand", "2x offen", "Schn.", "18")),
+    (GT_GRAND, F_SCHWARZ | F_SCHNEIDER | F_OFFEN1, ("Bot:", "Grand", "Hand", "1x offen", "Schw.",
+                                                "18")),
+    (GT_NULL, F_OUVERT, ("Bot:", "Null", "Hand", "ouvert", "18")),
+])
+def test_header_names_game_hand_offen_level_announcement_and_bid(board, gt, flags, words):
+    deal = dict(CONTRA_DEAL, record=[(2, 0, 18, 0), (0, 2, 0, 0), (2, 3, 0, 0),
+                                     (2, 6, gt, flags)])
+    app = play(board, deal, "WAIT:1")
+    h = header(app)
+    for w in words:
+        assert w in h, (w, h)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_header_names_contra_re_and_the_rejected_offer(board):
+    app = play(board, CONTRA_DEAL, CONTRA_KEYS.rsplit("A A A A A A", 1)[0] + "A A")
+    assert app.game.contra and app.game.re and app.game.rejected
+    h = header(app)
+    for w in ("Bot:", "Kreuz", "Hand", "18", "K", "Re", "abgel."):
+        assert w in h.split(), (w, h)
+
+
+# Kreuz Hand declared, one trick played, then the bot (the opponent) offers "raus".
+OFFER = dict(WON_SUIT, record=[(2, 2, 0, 0), (0, 0, 18, 0), (0, 3, 0, 0), (0, 6, 0, 0),
+                               (0, 8, 4, 0), (1, 8, 9, 0), (2, 8, 15, 0), (2, 9, 1, 0)])
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_bot_offer_prompt_starts_on_reject_one_a_does_not_accept(board):
+    app = play(board, OFFER, "WAIT:1")
+    assert app.human_view().offer_pending
+    assert has(app, "Annehmen [Ablehnen]")
+    app = play(board, OFFER, "A")
+    assert app.game.phase == PH_PLAY and app.record[-1] == (0, V_REJECT, 0, 0)
+    app = play(board, OFFER, "RIGHT A")                  # accepting takes a move first
+    assert app.game.phase == PH_DONE and app.game.result.accepted
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_own_offer_asks_nein_first_and_offers_only_after_ja(board):
+    keys = "A A START"                                   # trick 1 held; the play menu
+    app = play(board, CONTRA_DEAL, keys)
+    first = app.screen.menu.items()[0][1]
+    assert first[0] == V_OFFER
+    app = play(board, CONTRA_DEAL, keys + " A")
+    assert app.screen.menu.name == "ask" and app.screen.menu.i == 0     # on "Nein"
+    assert not any(a[1] == V_OFFER for a in app.record)
+    app = play(board, CONTRA_DEAL, keys + " A A")        # Nein: nothing offered
+    assert app.screen.menu is None and not any(a[1] == V_OFFER for a in app.record)
+    app = play(board, CONTRA_DEAL, keys + " A RIGHT A")  # Ja: offered
+    assert any(a[:2] == (0, V_OFFER) for a in app.record)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_spielaufgabe_asks_nein_first_and_gives_up_only_after_ja(board):
+    # Take 18: the skat screen lists pick up, Hand, give up (Spielaufgabe at 18).
+    app = play(board, WON_SUIT, "A DOWN DOWN A")
+    assert app.game.phase == PH_SKAT and app.screen.sub.name == "ask"
+    assert app.screen.sub.i == 0                                    # on "Nein"
+    app = play(board, WON_SUIT, "A DOWN DOWN A A")
+    assert app.game.phase == PH_SKAT and app.screen.sub is None
+    app = play(board, WON_SUIT, "A DOWN DOWN A RIGHT A")
+    assert app.game.phase == PH_DONE and app.game.result.kind == RK_GIVEN_UP
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_menu_cursor_does_not_wrap_from_the_first_item_onto_give_up(board):
+    app = play(board, WON_SUIT, "A UP")
+    items = app.screen.items()
+    assert items[-1][1][0] == V_CONCEDE and app.screen.i == 0
+    app = play(board, WON_SUIT, "A UP A")                # still "pick up"
+    assert app.game.phase == PH_DISCARD and app.record[-1][1] == V_PICKUP
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_play_menu_does_not_wrap_from_back_onto_an_offer(board):
+    keys = "A A START"                                   # between tricks: offers first
+    app = play(board, CONTRA_DEAL, keys)
+    items = app.screen.menu.items()
+    assert items[0][1][0] == V_OFFER
+    n = len(items)
+    app = play(board, CONTRA_DEAL, keys + " DOWN" * n)   # to "back", then once more
+    assert app.screen.menu.i == n - 1
+
+
+@pytest.mark.parametrize("board", BOARDS)
+@pytest.mark.parametrize("phase,to", [("bid", ""), ("skat", "A"), ("discard", "A A"),
+                                      ("declare", "A DOWN A")])
+def test_start_opens_the_game_menu_in_every_phase_and_b_returns_to_the_same_game(board, phase,
+                                                                                 to):
+    app = play(board, WON_SUIT, to + " WAIT:1")
+    assert app.screen.name == phase
+    n = len(app.record)
+    app = play(board, WON_SUIT, to + " START")
+    assert app.screen.name == "gamemenu"
+    labels = [it[1] for it in app.screen.items()]
+    assert labels[:3] == [1, 2, 3] and labels[-1] == 0     # rules, settings, sheet ... back
+    # The rules and back, the settings and back, the sheet and back, then back to the game.
+    app = play(board, WON_SUIT, to + " START A")
+    assert app.screen.name == "help"
+    app = play(board, WON_SUIT, to + " START A B DOWN A B DOWN A A B")
+    assert app.screen.name == phase and len(app.record) == n
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_bidding_goes_on_to_the_same_result_after_a_visit_to_the_game_menu(board):
+    app = play(board, WON_SUIT, "START A B B " + WON_SUIT_KEYS)
+    assert app.screen.name == "result"
+    assert app.game.result.won and app.game.result.value == 180
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_game_type_steps_back_with_left_and_on_with_a(board):
+    app = play(board, WON_SUIT, "A DOWN A WAIT:1")         # Hand: the declaration
+    scr = app.screen
+    types = scr.types()
+    assert scr.name == "declare" and scr.gt == types[0] and len(types) > 2
+    app = play(board, WON_SUIT, "A DOWN A LEFT")
+    assert app.screen.gt == types[-1]
+    app = play(board, WON_SUIT, "A DOWN A LEFT LEFT")
+    assert app.screen.gt == types[-2]
+    app = play(board, WON_SUIT, "A DOWN A LEFT LEFT A")
+    assert app.screen.gt == types[-1]
+    app = play(board, WON_SUIT, "A DOWN A A A")
+    assert app.screen.gt == types[2]
+    assert GT_S in types
