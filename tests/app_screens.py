@@ -21,7 +21,7 @@ from test_app_games import (  # noqa: E402
 )
 from test_app_table import DUMMY_WINS  # noqa: E402
 from sim.play import run_headless  # noqa: E402
-from test_app_result import ANALYSIS_DEAL, ENTRIES, LIST_24  # noqa: E402
+from test_app_result import ANALYSIS_DEAL, ANALYSIS_KEYS, ENTRIES, LIST_24  # noqa: E402
 from skat_core.cards import GT_C, F_SCHNEIDER, F_OFFEN2  # noqa: E402
 
 RAMSCH = dict(vh="CJ SA S7 HA H7 H8 DA D7 D8 C7", hh="C9 S9 HT H9 DT D9 HQ DQ CT ST",
@@ -74,11 +74,11 @@ SCREENS = (
     ("score_sheet", CONTRA_DEAL, CONTRA_KEYS + " B"),
     ("corrupt_save", "corrupt", "WAIT:1"),
     # issue 11 items 3 and 7: how the game ended, the sheet's rows, the analysis
-    ("result_offer_accepted", OFFER, "A"),
-    ("result_given_up", WON_SUIT, "A DOWN DOWN A"),
+    ("result_offer_accepted", OFFER, "RIGHT A"),
+    ("result_given_up", WON_SUIT, "A DOWN DOWN A RIGHT A"),
     ("result_thrown_in", WON_SUIT, "LEFT A"),
     ("score_sheet_rows", dict(WON_SUIT, entries=ENTRIES, length=24, rules=LIST_24), "LEFT A B"),
-    ("analysis", ANALYSIS_DEAL, "A*10 RIGHT"),
+    ("analysis", ANALYSIS_DEAL, ANALYSIS_KEYS + " RIGHT"),
     # issue 11 (i11-play): the held trick, the last trick, the contract, safe prompts, the
     # game menu outside the play.
     ("play_trick_won", DUMMY_WINS, "LEFT A"),
@@ -149,7 +149,7 @@ def make_big(out_dir):
         for name, deal, keys in (("play", CONTRA_DEAL, "A"), ("declare", WON_SUIT,
                                                             "A DOWN A DOWN DOWN A"),
                                  ("result", CONTRA_DEAL, CONTRA_KEYS),
-                                 ("analysis", ANALYSIS_DEAL, "A*10 RIGHT"),
+                                 ("analysis", ANALYSIS_DEAL, ANALYSIS_KEYS + " RIGHT"),
                                  ("trick_won", CONTRA_DEAL, "A A")):
             png, _ = render(name, deal, keys, b)
             path = os.path.join(out_dir, "%s_%s.png" % (tag, name))

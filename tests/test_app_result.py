@@ -59,7 +59,7 @@ def test_result_of_a_game_played_to_the_end_says_played_out(board, tmp_path):
 def test_result_of_an_accepted_offer_names_the_offer_and_who_made_it(board, tmp_path):
     """The bot (opponent) offers raus after trick 1, the player (declarer) accepts: the
     result says the bot offered and raus was accepted - not a game that looks played out."""
-    r = run(board, "A", fresh(tmp_path, board, OFFER), frames="last")
+    r = run(board, "RIGHT A", fresh(tmp_path, board, OFFER), frames="last")  # past "reject"
     res = r.app.game.result
     assert r.app.screen.name == "result" and res.accepted == 1 and res.won
     lines = shown(r)
@@ -81,7 +81,8 @@ def test_result_of_a_rejected_offer_played_out_with_contra_and_re(board, tmp_pat
 @pytest.mark.parametrize("board", BOARDS)
 def test_result_of_spielaufgabe_says_given_up_without_a_game(board, tmp_path):
     """Take 18, then "Spiel aufgeben" (the third choice of the skat screen): -60."""
-    r = run(board, "A  DOWN DOWN A", fresh(tmp_path, board, WON_SUIT), frames="last")
+    r = run(board, "A  DOWN DOWN A  RIGHT A", fresh(tmp_path, board, WON_SUIT),
+            frames="last")                                 # Ja to "give up?"
     res = r.app.game.result
     assert r.app.screen.name == "result" and res.kind == RK_GIVEN_UP and res.score == -60
     lines = shown(r)
@@ -167,8 +168,8 @@ def test_score_sheet_scrolls_to_the_first_game(board, tmp_path):
 
 
 # The analysis deal: random.Random(19)'s shuffle, the player (Vorhand) declares Kreuz Hand at
-# 18 (preloaded) and plays the first legal card of each trick (A*10). At trick 8 his lead DA
-# costs 14 card points against D8 (solved below).
+# 18 (preloaded) and plays the first legal card of each trick (ANALYSIS_KEYS). At trick 8
+# his lead DA costs 14 card points against D8 (solved below).
 def _deal19():
     rnd = random.Random(19)
     deck = list(range(32))
@@ -179,6 +180,8 @@ def _deal19():
 
 
 ANALYSIS_DEAL = _deal19()
+# Ten cards and nine held tricks (a trick stays until a key): the result screen.
+ANALYSIS_KEYS = "A*19"
 
 
 def position_before(record, deal, index):
@@ -209,7 +212,8 @@ def position_before(record, deal, index):
 @pytest.mark.parametrize("board", BOARDS)
 def test_analysis_lists_the_card_that_cost_points_and_the_card_that_kept_them(board,
                                                                             tmp_path):
-    r = run(board, "A*10 RIGHT", fresh(tmp_path, board, ANALYSIS_DEAL), frames="last")
+    r = run(board, ANALYSIS_KEYS + " RIGHT", fresh(tmp_path, board, ANALYSIS_DEAL),
+            frames="last")
     scr = r.app.screen
     assert scr.name == "analysis" and scr.state == 2
     assert scr.checked == 10 and scr.skipped == 0, "every card of the player, from trick 1"
@@ -232,7 +236,8 @@ def test_analysis_on_the_device_looks_at_the_last_six_tricks_only(tmp_path, monk
     """SKAT_ANALYSIS = "endgame" (the device's mode): the cards of tricks 1-4 are not
     judged, trick 8's DA still is, and the screen says from which trick on."""
     monkeypatch.setenv("SKAT_ANALYSIS", "endgame")
-    r = run("pybadge", "A*10 RIGHT", fresh(tmp_path, "pybadge", ANALYSIS_DEAL), frames="last")
+    r = run("pybadge", ANALYSIS_KEYS + " RIGHT", fresh(tmp_path, "pybadge", ANALYSIS_DEAL),
+            frames="last")
     scr = r.app.screen
     assert scr.skipped == 4 and scr.checked == 6 and scr.first == 4
     assert (8, "DA", "D8", 14, False) in [(t, card_str(c), card_str(b), cost, lost)
@@ -242,9 +247,9 @@ def test_analysis_on_the_device_looks_at_the_last_six_tricks_only(tmp_path, monk
 
 def test_analysis_b_goes_back_to_the_result_a_to_the_next_deal(tmp_path):
     nvm = fresh(tmp_path, "pybadge", ANALYSIS_DEAL)
-    back = run("pybadge", "A*10 RIGHT B", nvm, frames="last")
+    back = run("pybadge", ANALYSIS_KEYS + " RIGHT B", nvm, frames="last")
     assert back.app.screen.name == "result"
     assert "skat_ui.scr_analysis" not in back.modules, "dropped when left"
     nvm = fresh(tmp_path, "pybadge", ANALYSIS_DEAL, "nvm2.bin")
-    on = run("pybadge", "A*10 RIGHT A", nvm, frames="last")
+    on = run("pybadge", ANALYSIS_KEYS + " RIGHT A", nvm, frames="last")
     assert on.app.in_game and on.app.series.games() == 1
