@@ -168,6 +168,7 @@ class App:
         ph = self.game.phase
         self._scr = None
         self.pending = True
+        drop("scr_analysis")                     # kept only on the result of a deal
         if ph == PH_PLAY:
             drop("scr_bid", "scr_table", "scr_declare", "scr_menu", "scr_result")
             skat_core.drop(skat_core.PRE_PLAY)   # bidding & co. are not needed until the count
@@ -199,7 +200,12 @@ class App:
         elif ph == PH_DECLARE:
             self._scr = load("scr_declare").Declare(self)
         elif ph == PH_DONE:
-            self._scr = load("scr_result").Result(self)
+            mod = load("scr_result")
+            if mod.can_analyse(self):
+                # The analysis' module comes with the result, while the room of the play
+                # screen is still in one piece (scr_result.analysis_mode).
+                load("scr_analysis")
+            self._scr = mod.Result(self)
         else:
             mod = load("scr_table")
             self._scr = mod.Skat(self) if ph == PH_SKAT else mod.Discard(self)
@@ -301,6 +307,22 @@ class App:
             self.show(load("scr_menu").Sheet(self, True))
         else:
             self.new_deal()
+
+    def analysis_mode(self):
+        """"full" (from trick 1), "endgame" (the last 6 tricks) or None (no analysis): the
+        setting ``SKAT_ANALYSIS`` (settings.toml; the environment in the simulator), else full on
+        the desktop and none on the device. On CircuitPython the analysis does not fit the app's
+        heap budget yet (tests/cpharness.py: ~161 KB instead of ~115 KB: after a deal the heap is
+        cut into small holes and the analysis' import finds no 1.3 KB block), so a board runs it
+        only when settings.toml asks for it. Here (app is loaded at boot), so that its words are
+        interned before a deal cuts up the heap."""
+        try:
+            v = os.getenv("SKAT_ANALYSIS")
+        except AttributeError:
+            v = None
+        if v == "endgame" or v == "full":
+            return v
+        return "full" if sys.implementation.name == "cpython" else None
 
     # ------------------------------------------------------------------ the bot
     def bot_seat(self):

@@ -6,13 +6,14 @@ value is worse for the player's side than the best card's is listed with what it
 points (suit, Grand, Ramsch) and, where it turned the game from won to lost for the player,
 "lost" (Null: only that) - and the card that would have kept the value.
 
-Between deals only, from the result screen (RIGHT); loaded then and dropped when the player
-leaves it. The work is sliced: one card per call of ``think`` (the app's ``work`` loop), the
+Between deals only, from the result screen (RIGHT); loaded with the result screen (the app's
+``load_table``: then the heap still has room in one piece) and dropped with the next deal. The work is sliced: one card per call of ``think`` (the app's ``work`` loop), the
 keys stay live and the screen says "Analyse ..." with the trick it is at. On the desktop
 (CPython) from trick 1 with a large node cap per query; on the device only the last
 ``DEVICE_TRICKS`` tricks, with ``DEVICE_NODES`` per query; only exact answers are listed.
 On the device the solver takes the bot's kept table blocks (the bot has no search state
-between deals) and its modules are dropped again on leaving (``bot.release_play``).
+between deals) and the play modules still loaded from the deal (the app releases them at the
+next deal, ``App.finish_deal``/``new_deal``).
 """
 
 import os
@@ -25,18 +26,11 @@ from skat_ui.text import tr
 from skat_ui.scr_base import PREV, NEXT, WHITE, YELLOW, MUTED, RED
 
 def _full():
-    """From trick 1 on the desktop (CPython), the endgame only on the device; the setting
-    ``SKAT_ANALYSIS = "endgame"`` or ``"full"`` (settings.toml, or the environment in the
-    simulator) chooses otherwise."""
-    try:
-        v = os.getenv("SKAT_ANALYSIS")
-    except AttributeError:
-        v = None
-    if v == "endgame":
-        return False
-    if v == "full":
-        return True
-    return sys.implementation.name == "cpython"
+    """From trick 1, or only the endgame (scr_result.analysis_mode)."""
+    from skat_ui.app import CURRENT
+    return CURRENT.analysis_mode() != "endgame"
+
+
 DEVICE_TRICKS = 6          # the device analyses only decisions with this many tricks left
 DEVICE_NODES = 3000        # ... with this node budget per query (~1.5 PyBadge-s)
 DEVICE_POINTS = 4          # ... card points only from this many tricks left
@@ -261,10 +255,8 @@ class Analysis:
 
     # ---------------------------------------------------------------- keys and drawing
     def leave(self):
-        from skat_ui.app import drop
         self.solver = None
         self.app.bot.release_play()      # on the device: the solver's modules go again
-        drop("scr_analysis")
 
     def key(self, k):
         app = self.app

@@ -73,8 +73,9 @@ def ending(app):
 
 
 def can_analyse(app):
-    """Cards were played: the analysis has something to look at."""
-    return app.game.result.kind in (RK_NORMAL, RK_RAMSCH) and app.game.view(app.human).n_tricks > 0
+    """Cards were played and the analysis is on: it has something to look at."""
+    return (app.game.result.kind in (RK_NORMAL, RK_RAMSCH)
+            and app.game.view(app.human).n_tricks > 0 and app.analysis_mode() is not None)
 
 
 class Result:
