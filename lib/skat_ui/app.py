@@ -204,7 +204,10 @@ class App:
             if mod.can_analyse(self):
                 # The analysis' module comes with the result, while the room of the play
                 # screen is still in one piece (scr_result.analysis_mode).
-                load("scr_analysis")
+                try:
+                    load("scr_analysis")
+                except MemoryError:          # the result stays; RIGHT says why not
+                    drop("scr_analysis")
             self._scr = mod.Result(self)
         else:
             mod = load("scr_table")
@@ -325,6 +328,19 @@ class App:
         return "full" if sys.implementation.name == "cpython" else None
 
     # ------------------------------------------------------------------ the bot
+    def no_room(self):
+        """The analysis (opt-in on a board: SKAT_ANALYSIS) found no room on the heap: it
+        goes, the result screen comes back and says so; the deal and the series are saved
+        already."""
+        scr = self._scr
+        back = getattr(scr, "back", None)
+        if hasattr(scr, "leave"):
+            scr.leave()
+        drop("scr_analysis")
+        self.notice = text.tr("an_nomem")
+        if back is not None:
+            self.show(back)
+
     def bot_seat(self):
         return 2 - self.human
 
@@ -333,7 +349,13 @@ class App:
         screen with work of its own (``think``: the analysis) gets the slice."""
         if not self.in_game:
             think = getattr(self._scr, "think", None)
-            return think is not None and think()
+            if think is None:
+                return False
+            try:
+                return think()
+            except MemoryError:      # an analysis asked for too much: back to the result
+                self.no_room()
+                return False
         if self.paused():
             return False
         if self.grace_sleep:         # the pause has not been slept yet (a key came first)

@@ -93,7 +93,10 @@ class Result:
             app.show(load("scr_menu").Sheet(app, False, self))
         elif k == K.RIGHT and can_analyse(app):
             from skat_ui.app import load
-            app.show(load("scr_analysis").Analysis(app, self))
+            try:
+                app.show(load("scr_analysis").Analysis(app, self))
+            except MemoryError:
+                app.no_room()
 
     def headline(self):
         app = self.app

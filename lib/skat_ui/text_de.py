@@ -130,6 +130,7 @@ T = {
     'an_better': 'besser',
     'an_from': 'ab Stich',
     'an_keys': 'A:weiter B:zurück',
+    'an_nomem': 'Analyse: zu wenig Speicher',
 }
 GAME_NAMES = ('Kreuz', 'Pik', 'Herz', 'Karo', 'Grand', 'Null', 'Ramsch')
 FARBEN_NAMES = (

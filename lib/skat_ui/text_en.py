@@ -130,6 +130,7 @@ T = {
     'an_better': 'better',
     'an_from': 'from trick',
     'an_keys': 'A:next B:back',
+    'an_nomem': 'Analysis: out of memory',
 }
 GAME_NAMES = ('Clubs', 'Spades', 'Hearts', 'Diamonds', 'Grand', 'Null', 'Ramsch')
 FARBEN_NAMES = (
