@@ -292,7 +292,7 @@ class Confirm(Menu):
 class GameMenu(Menu):
     """Start/B in the bidding, skat, discard and declaration: rules, settings, score sheet,
     give up (when the engine allows it and the screen offers it), main menu, back. The game
-    stays as it is; the bot waits while it is open."""
+    stays as it is; the bot waits while it is open (see ``lighten``)."""
     name = "gamemenu"
     over = 1
 
@@ -315,6 +315,8 @@ class GameMenu(Menu):
     def choose(self, item):
         app = self.app
         w = item[1]
+        if 1 <= w <= 3:
+            self.lighten()
         if w == 1:
             app.show(Help(app, self))
         elif w == 2:
@@ -330,9 +332,26 @@ class GameMenu(Menu):
         else:
             self.back()
 
+    def lighten(self):
+        """Before the rules, the settings or the sheet: the table screen and the pre-play
+        modules (engine and bot) go, their room takes these screens (the bidding is the
+        app's tightest phase); the engine imports its modules again when the game goes on,
+        and ``back`` builds the phase's screen anew (its cursor and choices start over)."""
+        if self.screen is not None:
+            self.screen = None
+            import skat_core
+            from skat_core.bot import release_prelude
+            from skat_ui.app import drop
+            drop("scr_bid", "scr_table", "scr_declare")
+            release_prelude()
+            skat_core.drop(skat_core.PRE_PLAY)
+
     def back(self):
         from skat_ui.app import drop
-        self.app.show(self.screen)
+        if self.screen is None:
+            self.app.show_table()
+        else:
+            self.app.show(self.screen)
         drop("scr_menu")             # its code is not kept while the game goes on
 
     def draw(self, ui):
