@@ -75,7 +75,7 @@ def test_rules_help_explains_the_rejection_rule_by_its_settings_values(lang):
     """The help page on the house rule names its two values as the settings screen does."""
     m = __import__("skat_ui.text_set_" + lang, None, None, ["T"])
     pages = __import__("skat_ui.help_" + lang, None, None, ["PAGES"]).PAGES
-    page = [p for p in pages if p[0].startswith(m.RULE_LABEL["rejection"])]
+    page = [p.split("\n") for p in pages if p.startswith(m.RULE_LABEL["rejection"])]
     assert len(page) == 1
     text = " ".join(page[0][1:])
     assert text.startswith(m.RULE_VALUE["plain"] + ":")

@@ -105,6 +105,8 @@ class Settings(Menu):
     def draw(self, ui):
         ui.text(1, 0, tr("settings"), YELLOW)
         lines = (ui.h - 26) // 11
+        if lines > 12:                       # the title and the note take 2 of 14 labels
+            lines = 12
         self.draw_items(ui, 13, lines=lines)
         idx = self.items()[self.i][1]
         if 0 <= idx < S.N_RULES:
@@ -127,12 +129,12 @@ class Help(Menu):
 
     def draw(self, ui):
         pages = text.help_pages()
-        page = pages[self.i]
+        page = pages[self.i].split("\n")        # the title, then the lines
         ui.text(1, 0, page[0] + "  %d/%d" % (self.i + 1, len(pages)),
                 YELLOW)
         y = 14
-        for line in page[1:]:
-            ui.text(1, y, line)
+        for j in range(1, len(page)):
+            ui.text(1, y, page[j])
             y += 11
         ui.text(1, ui.h - 12, "<> A  B: " + tr("back"), MUTED)
 

@@ -8,7 +8,7 @@ from skat_core.cards import MH, NO_CARD
 from skat_core.codes import (V_PLAY, V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE, OFFER_RAUS)
 from skat_ui import gfx, text
 from skat_ui.text import tr
-from skat_ui.scr_base import Menu, legal, game_label, MOVE, step, WHITE, YELLOW, MUTED
+from skat_ui.scr_base import Menu, legal, game_label, MOVE, step, fits, WHITE, YELLOW, MUTED
 
 
 def status_line(app, v):
@@ -118,7 +118,7 @@ class Play:
         ui.text(1, 0, status_line(app, v), YELLOW if v.contra else MUTED)
         st = "%s %d" % (tr("trick"), v.n_tricks + (1 if v.trick_n or v.n_tricks < 10 else 0))
         ui.text(W - 6 * len(st) - 1, 0, st, MUTED)
-        y = 12
+        y = 16               # the dummy's cursor card rises 4 px: clear of the top line's text
         tag_w = 32
         playing_dummy = self.seat == MH
         # The dummy's row (revealed) or its backs; none in Ramsch.
@@ -160,17 +160,26 @@ class Play:
                 cv.frame(x, ty, ui.cw, ui.ch, gfx.C_PANEL)
             x += ui.cw + 3
         ix = x + 2
+        if hy < ty + ui.ch + 6:
+            hy = ty + ui.ch + 6
         me_pts, me_tr, bot_pts, bot_tr = self.counts(v)
-        ui.text(ix, ty - 2, "%-4s%4s%3s" % ("", tr("pts_short"), tr("tricks_short")), MUTED)
+        # The hint or "last trick" under the counts, or (when that line would reach the raised
+        # card of your hand: the declarer's open cards take a row) in place of their heading.
+        ly = ty + 29 if ty + 41 <= hy - 4 else ty - 2
+        if ly > ty:
+            ui.text(ix, ty - 2, "%-4s%4s%3s" % ("", tr("pts_short"), tr("tricks_short")),
+                    MUTED)
         ui.text(ix, ty + 8, "%-4s%4d%3d" % (tr("you"), me_pts, me_tr))
         ui.text(ix, ty + 18, "%-4s%4d%3d" % (tr("bot"), bot_pts, bot_tr))
         if app.hint >= 0:
-            ui.text(ix, ty + 29, tr("hint") + ": " + card_name(app.hint), YELLOW)
+            s = tr("hint") + ": " + card_name(app.hint)
+            ui.text(ix, ly, s if fits(ui, s, ix) else card_name(app.hint), YELLOW)
         elif last:
-            ui.text(ix, ty + 29, tr("last_trick"), MUTED)
+            ui.text(ix, ly, tr("last_trick"), MUTED)
+        elif ly < ty:
+            ui.text(ix, ty - 2, "%-4s%4s%3s" % ("", tr("pts_short"), tr("tricks_short")),
+                    MUTED)
         # Your hand.
-        if hy < ty + ui.ch + 6:
-            hy = ty + ui.ch + 6
         mine = self.seat == app.human
         ui.row(v.hand, v.n_hand, hy, cursor=self.cur if mine else -1,
                legal=self.legal if mine else None)

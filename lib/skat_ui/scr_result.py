@@ -90,7 +90,7 @@ class Result:
             if y < ui.ch + 14:
                 y = ui.ch + 14
             parts, tail = level_parts(r)
-            for line in wrap(parts, ui.cols - 1, tail)[:4]:
+            for line in wrap(parts, ui.cols - 1, tail, 4):
                 ui.text(1, y, line)
                 y += 11
             extra = ""
