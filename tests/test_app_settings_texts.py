@@ -74,7 +74,8 @@ def test_every_house_rule_and_value_has_its_words_in_both_languages(lang):
 def test_rules_help_explains_the_rejection_rule_by_its_settings_values(lang):
     """The help page on the house rule names its two values as the settings screen does."""
     m = __import__("skat_ui.text_set_" + lang, None, None, ["T"])
-    pages = __import__("skat_ui.help_" + lang, None, None, ["PAGES"]).PAGES
+    from test_help_pages import pages as help_pages
+    pages = help_pages(lang)
     page = [p.split("\n") for p in pages if p.startswith(m.RULE_LABEL["rejection"])]
     assert len(page) == 1
     text = " ".join(page[0][1:])

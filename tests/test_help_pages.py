@@ -1,6 +1,6 @@
-"""The rules help (lib/skat_ui/help_de.py, help_en.py): both languages have the same pages,
+"""The rules help (lib/skat_ui/help_de1.py ..., help_en1.py ...): both languages have the same pages,
 cover every topic a Skat player asks about in this game, every line fits the PyBadge's 160 px
-between the title and the key line, and the pages are loaded only while the help is shown."""
+between the title and the key line, and the pages are loaded only while the help is shown, six at a time."""
 
 import os
 import sys
@@ -20,7 +20,14 @@ TOP = 14             # the help screen's first line, line pitch ui.LINE; key lin
 
 
 def pages(lang):
-    return __import__("skat_ui.help_" + lang, None, None, ["PAGES"]).PAGES
+    """Every page of ``lang``: the modules help_de1, help_de2, ... one after the other."""
+    from skat_ui import text
+    out = ()
+    for g in range((text.HELP_PAGES + text.HELP_GROUP - 1) // text.HELP_GROUP):
+        m = __import__("skat_ui.help_%s%d" % (lang, g + 1), None, None, ["PAGES"])
+        assert len(m.PAGES) == min(text.HELP_GROUP, text.HELP_PAGES - g * text.HELP_GROUP)
+        out += m.PAGES
+    return out
 
 
 def settings_words(lang):
@@ -91,7 +98,11 @@ TOPICS = {
 
 
 def test_help_has_the_same_number_of_pages_in_german_and_english():
-    assert len(pages("de")) == len(pages("en")) >= 8
+    from skat_ui import text
+    assert len(pages("de")) == len(pages("en")) == text.HELP_PAGES >= 8
+    for lang in LANGS:        # no module beyond the last page
+        with pytest.raises(ImportError):
+            __import__("skat_ui.help_%s%d" % (lang, len(pages(lang)) // text.HELP_GROUP + 2))
 
 
 @pytest.mark.parametrize("topic", sorted(TOPICS))
@@ -133,9 +144,13 @@ def test_every_help_line_fits_160_px_with_or_without_umlauts_in_the_font(lang):
 def test_help_pages_are_loaded_only_while_the_help_is_shown():
     pytest.importorskip("displayio")
     from sim.play import run_headless
+    def helps(r):
+        return sorted(n for n in r.modules if n.startswith("skat_ui.help_"))
     shown = run_headless("pybadge", "DOWN DOWN A RIGHT", seed=1, frames="last")
     assert shown.app.screen.name == "help"
-    assert "skat_ui.help_de" in shown.modules
-    left = run_headless("pybadge", "DOWN DOWN A RIGHT B", seed=1, frames="last")
+    assert helps(shown) == ["skat_ui.help_de1"]            # pages 1-6 only
+    later = run_headless("pybadge", "DOWN DOWN A " + "RIGHT " * 7, seed=1, frames="last")
+    assert helps(later) == ["skat_ui.help_de2"]            # page 8: the first six dropped
+    left = run_headless("pybadge", "DOWN DOWN A " + "RIGHT " * 7 + "B", seed=1, frames="last")
     assert left.app.screen.name == "title"
-    assert "skat_ui.help_de" not in left.modules and "skat_ui.help_en" not in left.modules
+    assert helps(left) == []

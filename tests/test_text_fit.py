@@ -43,8 +43,7 @@ LANGS = (0, 1)
 
 # Every setting through all its values and back (A: next value, DOWN: next setting).
 SETTINGS_WALK = "DOWN A " + " ".join("A*%d DOWN" % S.n_values(i) for i in range(S.N_SETTINGS))
-N_HELP_PAGES = max(len(__import__("skat_ui.help_" + lang, None, None, ["PAGES"]).PAGES)
-                   for lang in ("de", "en"))
+N_HELP_PAGES = __import__("skat_ui.text", None, None, ["HELP_PAGES"]).HELP_PAGES
 FULL_DEALS = "A " + "RIGHT A " * 160
 FARBEN = {CHOICES.index(("bidding", ("zahlen", "farben"))): 1}
 RAMSCH = {0: 1, 4: 1, 5: 1}

@@ -118,7 +118,7 @@ class Help(Menu):
     name = "help"
 
     def key(self, k):
-        n = len(text.help_pages())
+        n = text.HELP_PAGES
         if k in PREV:
             self.i = (self.i - 1) % n
         elif k in NEXT or k == K.A:
@@ -128,10 +128,8 @@ class Help(Menu):
             self.app.show(Title(self.app))
 
     def draw(self, ui):
-        pages = text.help_pages()
-        page = pages[self.i].split("\n")        # the title, then the lines
-        ui.text(1, 0, page[0] + "  %d/%d" % (self.i + 1, len(pages)),
-                YELLOW)
+        page = text.help_page(self.i).split("\n")        # the title, then the lines
+        ui.text(1, 0, page[0] + "  %d/%d" % (self.i + 1, text.HELP_PAGES), YELLOW)
         y = 14
         for j in range(1, len(page)):
             ui.text(1, y, page[j])

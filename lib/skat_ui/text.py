@@ -66,16 +66,26 @@ def farben_name(cls):
     return _m().FARBEN_NAMES[cls]
 
 
-def help_pages():
-    """The help pages of the current language (the caller drops them with ``help_done``)."""
-    name = "skat_ui.help_" + ("en" if LANG[0] else "de")
-    return __import__(name, None, None, ["PAGES"]).PAGES
+HELP_PAGES = 22      # pages of the rules help in each language (tests/test_help_pages.py)
+HELP_GROUP = 6       # pages per module: skat_ui.help_de1 holds pages 1-6, help_de2 7-12, ...
+
+
+def help_page(i):
+    """Page ``i`` (0-based) of the rules help in the current language: one string, the title
+    and the lines separated by newlines. Only the module of its six pages is loaded (the
+    others are dropped first); the caller drops it with ``help_done``."""
+    name = "skat_ui.help_%s%d" % ("en" if LANG[0] else "de", i // HELP_GROUP + 1)
+    if name not in sys.modules:
+        help_done()
+    return __import__(name, None, None, ["PAGES"]).PAGES[i % HELP_GROUP]
 
 
 def help_done():
-    for name in ("skat_ui.help_de", "skat_ui.help_en"):
-        if name in sys.modules:
-            del sys.modules[name]
+    for lang in ("de", "en"):
+        for g in range((HELP_PAGES + HELP_GROUP - 1) // HELP_GROUP):
+            name = "skat_ui.help_%s%d" % (lang, g + 1)
+            if name in sys.modules:
+                del sys.modules[name]
 
 
 def error(code):
