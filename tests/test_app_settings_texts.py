@@ -49,6 +49,9 @@ def test_language_change_on_the_settings_screen_drops_the_other_language():
     a.screen.key(K.A)                                   # back to German
     assert "Sprache: Deutsch" in labels(a)
     assert DE in sys.modules and EN not in sys.modules
+    # Nor does the package keep the dropped modules (the import set its attribute).
+    pkg = sys.modules["skat_ui"]
+    assert not hasattr(pkg, "text_en") and not hasattr(pkg, "text_set_en")
 
 
 def test_leaving_the_settings_screen_drops_its_words():
@@ -57,6 +60,8 @@ def test_leaving_the_settings_screen_drops_its_words():
     a.screen.key(K.B)
     assert a.screen.name == "title"
     assert DE not in sys.modules and EN not in sys.modules
+    pkg = sys.modules["skat_ui"]
+    assert not hasattr(pkg, "text_set_de") and not hasattr(pkg, "text_set_en")
     assert "skat_ui.text_de" in sys.modules             # the app's own words stay
 
 

@@ -154,3 +154,7 @@ def test_help_pages_are_loaded_only_while_the_help_is_shown():
     left = run_headless("pybadge", "DOWN DOWN A " + "RIGHT " * 7 + "B", seed=1, frames="last")
     assert left.app.screen.name == "title"
     assert helps(left) == []
+    # Nor does the package keep them (the import set its attribute): they are garbage.
+    pkg = left.modules["skat_ui"]
+    assert [g for g in range(1, 5) if hasattr(pkg, "help_de%d" % g)] == []
+    assert hasattr(later.modules["skat_ui"], "help_de2")
