@@ -15,7 +15,8 @@ for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")):
     if p not in sys.path:
         sys.path.insert(0, p)
 
-from skat_ui import settings as S  # noqa: E402
+from skat_ui import persist, save, settings as S  # noqa: E402
+from skat_ui.series import Series  # noqa: E402
 from test_app_games import (  # noqa: E402
     preload, script, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL, CONTRA_KEYS,
 )
@@ -23,6 +24,7 @@ from test_app_table import DUMMY_WINS  # noqa: E402
 from sim.play import run_headless  # noqa: E402
 from test_app_result import ANALYSIS_DEAL, ANALYSIS_KEYS, ENTRIES, LIST_24  # noqa: E402
 from skat_core.cards import GT_C, F_SCHNEIDER, F_OFFEN2  # noqa: E402
+from sim.platform import boards  # noqa: E402
 
 RAMSCH = dict(vh="CJ SA S7 HA H7 H8 DA D7 D8 C7", hh="C9 S9 HT H9 DT D9 HQ DQ CT ST",
               mh="SJ HJ DJ CA CK CQ SK SQ HK DK", skat="C8 S8", rules={0: 1})
@@ -97,6 +99,22 @@ EXTRAS = (
 )
 
 
+def preload_settings(path, board, rules):
+    """Write an nvm file holding only settings (``rules``: setting index -> value): no series,
+    no game, so the app boots to the title in that language."""
+    size = boards.get(board)["nvm"]
+    st = S.defaults()
+    for key, value in rules.items():
+        st[key] = value
+    data = bytearray(b"\xff" * size)
+    store = save.Store(data)
+    store.load()
+    assert store.save(persist.encode(st, st[:S.N_RULES], Series(0, 4242), None))
+    with open(path, "wb") as f:
+        f.write(data)
+    return path
+
+
 def render(name, deal, keys, board="pybadge", lang=0, style=0, code_path=None):
     """(PNG of the screen the script ends on, the run). ``code_path``: another code.py (the
     bundle's), else the repository's."""
@@ -114,7 +132,7 @@ def render(name, deal, keys, board="pybadge", lang=0, style=0, code_path=None):
             preload(nvm, board, rules=rules, **d)
         elif lang or style:
             # A fresh board with the settings saved: the title and menus in that language.
-            preload(nvm, board, rules={S.I_LANG: lang, S.I_STYLE: style}, **WON_SUIT)
+            preload_settings(nvm, board, {S.I_LANG: lang, S.I_STYLE: style})
         r = run_headless(board, script(board, keys), nvm_path=nvm, seed=7, code_path=code_path,
                          frames="last")
         if code_path is None:    # the bundle's own names are short

@@ -49,6 +49,9 @@ def test_language_change_on_the_settings_screen_drops_the_other_language():
     a.screen.key(K.A)                                   # back to German
     assert "Sprache: Deutsch" in labels(a)
     assert DE in sys.modules and EN not in sys.modules
+    # Nor does the package keep the dropped modules (the import set its attribute).
+    pkg = sys.modules["skat_ui"]
+    assert not hasattr(pkg, "text_en") and not hasattr(pkg, "text_set_en")
 
 
 def test_leaving_the_settings_screen_drops_its_words():
@@ -57,6 +60,8 @@ def test_leaving_the_settings_screen_drops_its_words():
     a.screen.key(K.B)
     assert a.screen.name == "title"
     assert DE not in sys.modules and EN not in sys.modules
+    pkg = sys.modules["skat_ui"]
+    assert not hasattr(pkg, "text_set_de") and not hasattr(pkg, "text_set_en")
     assert "skat_ui.text_de" in sys.modules             # the app's own words stay
 
 
@@ -74,8 +79,9 @@ def test_every_house_rule_and_value_has_its_words_in_both_languages(lang):
 def test_rules_help_explains_the_rejection_rule_by_its_settings_values(lang):
     """The help page on the house rule names its two values as the settings screen does."""
     m = __import__("skat_ui.text_set_" + lang, None, None, ["T"])
-    pages = __import__("skat_ui.help_" + lang, None, None, ["PAGES"]).PAGES
-    page = [p for p in pages if p[0].startswith(m.RULE_LABEL["rejection"])]
+    from test_help_pages import pages as help_pages
+    pages = help_pages(lang)
+    page = [p.split("\n") for p in pages if p.startswith(m.RULE_LABEL["rejection"])]
     assert len(page) == 1
     text = " ".join(page[0][1:])
     assert text.startswith(m.RULE_VALUE["plain"] + ":")

@@ -47,8 +47,18 @@ def may(app, seat, verb):
 def header(app, ui):
     ser = app.series
     role = tr("vh") if app.human == 0 else tr("hh")
-    ui.text(1, 0, "%s %d/%d  %s: %s" % (tr("game_no"), ser.games() + 1, ser.length,
-                                       tr("you"), role), MUTED)
+    ui.text(1, 0, "%s %d/%d %s: %s" % (tr("game_no"), ser.games() + 1, ser.length,
+                                      tr("you"), role), MUTED)
+
+
+def fits(ui, s, x=1):
+    """``s`` fits on one line from ``x``, also with each non-ASCII letter spelled as two (ä ->
+    ae: the font of an English firmware lacks the umlauts, ui._FALLBACK)."""
+    n = len(s)
+    for ch in s:
+        if ord(ch) > 127:
+            n += 1
+    return x + 6 * n <= ui.w
 
 
 def bottom(app, ui, s, color=WHITE):
@@ -185,16 +195,33 @@ def game_menu(app, screen):
     app.show(load("scr_menu").GameMenu(app, screen))
 
 
-def wrap(parts, cols, tail):
-    """Join ``parts`` with commas into lines of at most ``cols`` characters, ``tail`` last."""
+def wrap(parts, cols, tail, most=0):
+    """Join ``parts`` with commas into lines of at most ``cols`` characters, ``tail`` (" = 33")
+    last, on a line of its own when it does not fit after the last part; a part longer than a
+    line is broken at a space. ``most``: at most that many lines, the last one (the value)
+    kept."""
     lines = []
     cur = ""
-    for j in range(len(parts)):
-        p = parts[j] + ("," if j < len(parts) - 1 else tail)
+    n = len(parts)
+    for j in range(n + 1):
+        if j < n:
+            p = parts[j] + ("," if j < n - 1 else "")
+        else:
+            p = tail.strip()
+        if not p:
+            continue
         if cur and len(cur) + 1 + len(p) > cols:
             lines.append(cur)
             cur = p
         else:
             cur = p if not cur else cur + " " + p
+        while len(cur) > cols:
+            k = cur.rfind(" ", 0, cols + 1)
+            if k <= 0:
+                break
+            lines.append(cur[:k])
+            cur = cur[k + 1:]
     lines.append(cur)
+    if most and len(lines) > most:
+        lines = lines[:most - 1] + lines[-1:]
     return lines

@@ -7,7 +7,7 @@ from skat_core.codes import PH_ANSWER, PH_TAKE, V_YES, V_PASS
 from skat_ui import text
 from skat_ui.text import tr
 from skat_ui.scr_base import (PREV, NEXT, YELLOW, MUTED, header, bottom, hand_row,
-                              waiting, bid_name, game_menu)
+                              waiting, bid_name, game_menu, fits)
 
 
 class Bid:
@@ -77,7 +77,8 @@ class Bid:
         bot = tr("bot")
         if v.bid_holder >= 0 and v.bid > 0 or (g.rules.farben and v.bid >= 0):
             who = tr("you") if v.bid_holder == app.human else bot
-            ui.text(1, 13, "%s: %s (%s)" % (tr("bid"), bid_name(app, v.bid), who))
+            s = "%s (%s)" % (bid_name(app, v.bid), who)
+            ui.text(1, 13, s if not fits(ui, tr("bid") + ": " + s) else tr("bid") + ": " + s)
         else:
             ui.text(1, 13, tr("bid") + ": -")
         if self.opts:

@@ -204,18 +204,19 @@ class Declare(Menu):
         ui.text(1, 0, head, MUTED)
         y = self.draw_items(ui, 12)
         parts, val = value_parts(app, v, self.gt, self.flags)
-        lines = wrap(parts, ui.cols - 1, " = %d" % val)
         low = not app.game.rules.farben and val < v.bid
-        for s in lines[:3]:
+        room = (ui.h - y - 2) // 11 - (1 if low else 0)     # lines left below the menu
+        lines = wrap(parts, ui.cols - 1, " = %d" % val, 1 if room < 1 else min(room, 4))
+        for s in lines:
             ui.text(1, y + 1, s, RED if low else WHITE)
             y += 11
         if low:
             ui.text(1, y + 1, "%s %s!" % (tr("too_low"), bid_name(app, v.bid)), RED)
             y += 11
-        elif self.gt != GT_NULL and not v.picked_up:
+        elif self.gt != GT_NULL and not v.picked_up and y + 13 <= ui.h:
             ui.text(1, y + 1, tr("skat_unknown"), MUTED)
             y += 11
-        elif app.notice:
+        elif app.notice and y + 13 <= ui.h:
             ui.text(1, y + 1, app.notice, YELLOW)
             y += 11
         hy = ui.h - ui.ch - 1

@@ -129,7 +129,7 @@ class Help(Menu):
         self.back_to = back_to
 
     def key(self, k):
-        n = len(text.help_pages())
+        n = text.HELP_PAGES
         if k in PREV:
             self.i = (self.i - 1) % n
         elif k in NEXT or k == K.A:
@@ -139,13 +139,11 @@ class Help(Menu):
             self.app.show(self.back_to or Title(self.app))
 
     def draw(self, ui):
-        pages = text.help_pages()
-        page = pages[self.i]
-        ui.text(1, 0, page[0] + "  %d/%d" % (self.i + 1, len(pages)),
-                YELLOW)
+        page = text.help_page(self.i).split("\n")        # the title, then the lines
+        ui.text(1, 0, page[0] + "  %d/%d" % (self.i + 1, text.HELP_PAGES), YELLOW)
         y = 14
-        for line in page[1:]:
-            ui.text(1, y, line)
+        for j in range(1, len(page)):
+            ui.text(1, y, page[j])
             y += 11
         ui.text(1, ui.h - 12, "<> A  B: " + tr("back"), MUTED)
 

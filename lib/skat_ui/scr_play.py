@@ -9,7 +9,8 @@ from skat_core.cards import MH, NO_CARD, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN
 from skat_core.codes import (V_PLAY, V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE, OFFER_RAUS)
 from skat_ui import gfx, text
 from skat_ui.text import tr
-from skat_ui.scr_base import Menu, Ask, legal, game_label, MOVE, step, WHITE, YELLOW, MUTED
+from skat_ui.scr_base import (Menu, Ask, legal, game_label, MOVE, step, fits, WHITE, YELLOW,
+                              MUTED)
 
 
 def contract_parts(app, v):
@@ -246,6 +247,8 @@ class Play:
         extra = None
         if app.hint >= 0:
             extra = tr("hint") + ": " + card_name(app.hint)
+            if not fits(ui, extra, ix):
+                extra = card_name(app.hint)
         elif last:
             extra = tr("trick") + ": " + seat_name(app, winner)
         yy = ty - 2

@@ -154,7 +154,7 @@ class Result:
             lines = wrap(parts, ui.cols - 1, tail)
             if len(lines) > room:
                 room += 1
-            for line in lines[:room if room < 4 else 4]:
+            for line in wrap(parts, ui.cols - 1, tail, room if room < 4 else 4):
                 ui.text(1, y, line)
                 y += 11
             extra = ""

@@ -10,7 +10,7 @@ from skat_core.codes import V_HAND, V_PICKUP, V_DISCARD, V_CONCEDE, V_TOURNE
 from skat_ui import text
 from skat_ui.text import tr
 from skat_ui.scr_base import (MOVE, step, CONCEDE_PLAIN, YELLOW, MUTED, Menu, Ask, legal,
-                              header, bottom, hand_row, waiting, bid_name, game_menu)
+                              header, bottom, hand_row, waiting, bid_name, game_menu, fits)
 
 
 class Skat(Menu):
@@ -63,11 +63,18 @@ class Skat(Menu):
             return
         header(app, ui)
         v = app.human_view()
-        if app.game.player_to_act() == app.human:
-            ui.text(1, 13, "%s %s: %s" % (tr("declarer"), tr("you"), bid_name(app, v.bid)))
-            self.draw_items(ui, 26)
-        else:
-            ui.text(1, 13, "%s: %s (%s)" % (tr("declarer"), tr("bot"), bid_name(app, v.bid)))
+        mine = app.game.player_to_act() == app.human
+        who = "%s: %s" % (tr("declarer"), tr("you") if mine else tr("bot"))
+        s = "%s (%s)" % (who, bid_name(app, v.bid))
+        y = 26
+        if fits(ui, s):
+            ui.text(1, 13, s)
+        else:                                # a Farbenreizen class: the bid on its own line
+            ui.text(1, 13, who)
+            ui.text(1, 24, bid_name(app, v.bid))
+            y = 37
+        if mine:
+            self.draw_items(ui, y)
         hand_row(app, ui, v)
         waiting(app, ui)
 

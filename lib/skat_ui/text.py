@@ -17,9 +17,7 @@ def set_lang(lang):
     """Load the texts of ``lang`` (0 de, 1 en) and drop the other language's module."""
     if _mod[0] is not None and LANG[0] == lang:
         return
-    old = _NAMES[1 - lang]
-    if old in sys.modules:
-        del sys.modules[old]
+    _forget(_NAMES[1 - lang])
     LANG[0] = lang
     _mod[0] = __import__(_NAMES[lang], None, None, ["T"])
 
@@ -46,16 +44,24 @@ def settings_texts():
     ``RULE_VALUE``, ``STRENGTH_NAMES``); the other language's module is dropped (the language
     changes on that screen). The caller drops them with ``settings_done``."""
     lang = LANG[0]
-    old = _SET_NAMES[1 - lang]
-    if old in sys.modules:
-        del sys.modules[old]
+    _forget(_SET_NAMES[1 - lang])
     return __import__(_SET_NAMES[lang], None, None, ["T"])
+
+
+def _forget(name):
+    """Drop module ``name`` (skat_ui.<x>): from sys.modules and from the package, whose
+    attribute the import set (else the module stays on the heap)."""
+    if name in sys.modules:
+        del sys.modules[name]
+    try:
+        delattr(sys.modules["skat_ui"], name[8:])
+    except Exception:  # noqa: BLE001 - not loaded (MicroPython raises KeyError)
+        pass
 
 
 def settings_done():
     for name in _SET_NAMES:
-        if name in sys.modules:
-            del sys.modules[name]
+        _forget(name)
 
 
 def game_name(gt):
@@ -66,16 +72,24 @@ def farben_name(cls):
     return _m().FARBEN_NAMES[cls]
 
 
-def help_pages():
-    """The help pages of the current language (the caller drops them with ``help_done``)."""
-    name = "skat_ui.help_" + ("en" if LANG[0] else "de")
-    return __import__(name, None, None, ["PAGES"]).PAGES
+HELP_PAGES = 22      # pages of the rules help in each language (tests/test_help_pages.py)
+HELP_GROUP = 6       # pages per module: skat_ui.help_de1 holds pages 1-6, help_de2 7-12, ...
+
+
+def help_page(i):
+    """Page ``i`` (0-based) of the rules help in the current language: one string, the title
+    and the lines separated by newlines. Only the module of its six pages is loaded (the
+    others are dropped first); the caller drops it with ``help_done``."""
+    name = "skat_ui.help_%s%d" % ("en" if LANG[0] else "de", i // HELP_GROUP + 1)
+    if name not in sys.modules:
+        help_done()
+    return __import__(name, None, None, ["PAGES"]).PAGES[i % HELP_GROUP]
 
 
 def help_done():
-    for name in ("skat_ui.help_de", "skat_ui.help_en"):
-        if name in sys.modules:
-            del sys.modules[name]
+    for lang in ("de", "en"):
+        for g in range((HELP_PAGES + HELP_GROUP - 1) // HELP_GROUP):
+            _forget("skat_ui.help_%s%d" % (lang, g + 1))
 
 
 def error(code):

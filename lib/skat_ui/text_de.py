@@ -67,7 +67,7 @@ T = {
     're': 'Re',
     'back': 'Zurück',
     'to_title': 'Hauptmenü',
-    'bot_offers': 'Bot bietet',
+    'bot_offers': 'Angebot',
     'bot_contra': 'Bot sagt Kontra',
     'bot_re': 'Bot sagt Re',
     'bot_rejects': 'Bot lehnt ab',

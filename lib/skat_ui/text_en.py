@@ -67,7 +67,7 @@ T = {
     're': 'Re',
     'back': 'Back',
     'to_title': 'Main menu',
-    'bot_offers': 'Bot offers',
+    'bot_offers': 'Offer',
     'bot_contra': 'Bot says Contra',
     'bot_re': 'Bot says Re',
     'bot_rejects': 'Bot rejects',

@@ -1,0 +1,158 @@
+"""Every text fits its box: on PyBadge (160x128), Feather ESP32-S3 Reverse TFT (240x135, three
+buttons) and PicoSystem (240x240), in German and English, no text the app draws is cut at the
+screen's edge (also not with the umlauts spelled out, as an English firmware's font needs),
+leaves the screen, lies over a card or an empty card slot, or over another text, and no
+screen runs out of text labels (tests/textfit.py watches every frame of a run).
+
+What is rendered: every screen of the gallery (tests/app_screens.py SCREENS and EXTRAS, so a
+screen added there is checked here too) and the walks below, which reach what one picture
+does not: every help page, every value of every setting, whole deals of a series under the
+default rules, Farbenreizen, Ramsch, and random keys through the menus. Every frame of each
+run is checked, not only the last one.
+
+Run: python -m pytest -q tests/test_text_fit.py          (about 5 minutes on one core)
+     python -m pytest -q tests/test_text_fit.py -k pybadge
+"""
+
+import os
+import random
+import shutil
+import sys
+import tempfile
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for p in (os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")):
+    if p not in sys.path:
+        sys.path.insert(0, p)
+
+pytest.importorskip("displayio")
+
+import app_screens  # noqa: E402
+from test_app_games import preload, script, WON_SUIT  # noqa: E402
+from textfit import Probe, format_problems  # noqa: E402
+from sim.keys import ScriptError  # noqa: E402
+from sim.play import run_headless  # noqa: E402
+from sim.platform import boards  # noqa: E402
+from skat_core.rules import CHOICES  # noqa: E402
+from skat_ui import settings as S  # noqa: E402
+
+BOARDS = ("pybadge", "feather_esp32s3_reverse_tft", "picosystem")
+LANGS = (0, 1)
+
+# Every setting through all its values and back (A: next value, DOWN: next setting).
+SETTINGS_WALK = "DOWN A " + " ".join("A*%d DOWN" % S.n_values(i) for i in range(S.N_SETTINGS))
+N_HELP_PAGES = __import__("skat_ui.text", None, None, ["HELP_PAGES"]).HELP_PAGES
+FULL_DEALS = "A " + "RIGHT A " * 160
+FARBEN = {CHOICES.index(("bidding", ("zahlen", "farben"))): 1}
+RAMSCH = {0: 1, 4: 1, 5: 1}
+_RND = random.Random(11)
+KEYS_8 = ["A"] * 6 + ["RIGHT"] * 3 + ["LEFT", "UP", "DOWN", "B", "START", "SELECT", "WAIT:1"]
+
+# name -> (rules saved before the run or None for an erased board, key script): runs that
+# walk through many screens (the gallery's scripts each end on one).
+WALKS = (
+    ("help_every_page", None, "DOWN DOWN A " + "RIGHT " * (N_HELP_PAGES + 1)),
+    ("settings_every_value", None, SETTINGS_WALK),
+    ("deals_default_rules", {}, FULL_DEALS),
+    ("deals_farbenreizen", FARBEN, FULL_DEALS),
+    ("deals_ramsch", RAMSCH, "LEFT A " + "RIGHT A " * 60 + "LEFT " + FULL_DEALS),
+    ("random_keys", {}, " ".join(_RND.choice(KEYS_8) for _ in range(600))),
+    ("random_keys_farben_ramsch", {**FARBEN, **RAMSCH},
+     " ".join(_RND.choice(KEYS_8) for _ in range(600))),
+)
+
+
+def runs():
+    """(name, deal, keys, rules) of every run: the gallery's screens, then the walks."""
+    out = []
+    for name, deal, keys in app_screens.SCREENS:
+        out.append((name, deal, keys, None))
+    for name, deal, keys, _lang, _style in app_screens.EXTRAS:
+        out.append((name, deal, keys, None))
+    for name, rules, keys in WALKS:
+        out.append((name, None if rules is None else WON_SUIT, keys, rules))
+    return out
+
+
+def run_one(name, deal, keys, rules, board, lang):
+    """The problems of one run (a list, see textfit.Probe) or None when the board lacks a key
+    the script needs (the hint key on three buttons)."""
+    if rules is None:
+        with Probe(name) as probe:
+            try:
+                app_screens.render(name, deal, keys, board, lang)
+            except ScriptError:
+                return None
+            except AssertionError:           # render's own check: text labels ran out
+                if not any(pr[0] == "pool" for pr in probe.problems):
+                    raise
+        return probe
+    tmp = tempfile.mkdtemp(prefix="skat-textfit-")
+    try:
+        nvm = os.path.join(tmp, "nvm.bin")
+        r = dict(rules)
+        r[S.I_LANG] = lang
+        preload(nvm, board, rules=r, **deal)
+        if "SEL" in boards.get(board)["keys"]:
+            keys = " ".join(k for k in keys.split() if k not in ("SELECT", "START"))
+        with Probe(name) as probe:
+            try:
+                run_headless(board, script(board, keys), nvm_path=nvm, seed=5, frames="last")
+            except ScriptError:
+                return None
+        return probe
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGS, ids=("de", "en"))
+@pytest.mark.parametrize("board", BOARDS)
+def test_every_text_fits_its_box_on_every_screen(board, lang):
+    problems = []
+    frames = 0
+    screens = set()
+    for name, deal, keys, rules in runs():
+        probe = run_one(name, deal, keys, rules, board, lang)
+        if probe is None:
+            continue
+        frames += probe.frames
+        screens |= probe.screens
+        problems += [(k, "%s: %s" % (name, scr), s, x, y, d)
+                     for k, scr, s, x, y, d in probe.problems]
+    # The test saw the screens it is meant to see (a probe that watched nothing passes nothing).
+    for must in ("title", "settings", "help", "bid", "skat", "discard", "declare", "play",
+                 "play/playmenu", "result", "sheet", "notice"):
+        assert must in screens, "%s never drawn on %s (seen: %s)" % (must, board, sorted(screens))
+    assert frames > 500
+    assert not problems, "%d texts do not fit on %s (%s):\n%s" % (
+        len(problems), board, "en" if lang else "de", format_problems(problems))
+
+
+def test_probe_sees_a_cut_text_and_a_text_over_a_card():
+    """The watcher itself: a line longer than the screen and a text over a card are found."""
+    sys.path.insert(0, ROOT)
+    from sim.platform.displays import FrameBufferDisplay
+    import displayio
+    with Probe("self") as probe:
+        saved = {n: sys.modules.pop(n) for n in list(sys.modules)
+                 if n in ("skat_ui.ui", "skat_ui.gfx")}
+        try:
+            from skat_ui.ui import Ui
+            displayio.release_displays()
+            ui = Ui(FrameBufferDisplay(160, 128, auto_refresh=False), 160, 128)
+            ui.begin()
+            ui.text(1, 0, "x" * 27)                       # 27 characters, room for 26
+            ui.canvas.card(10, 40, 20, 26, 3)
+            ui.text(15, 50, "over")
+            ui.text(1, 100, "Zurück zur Übersicht, ganz") # 26 letters, 28 without umlauts
+            ui.text(1, 112, "fits")
+            ui.end()
+        finally:
+            for n in ("skat_ui.ui", "skat_ui.gfx"):
+                sys.modules.pop(n, None)
+            sys.modules.update(saved)
+    kinds = sorted((k, s) for k, _scr, s, _x, _y, _d in probe.problems)
+    assert kinds == [("card", "over"), ("cut", "Zurück zur Übersicht, ganz"), ("cut", "x" * 27)]
