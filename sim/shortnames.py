@@ -189,6 +189,13 @@ def _hardware_names():
     return names
 
 
+def firmware_qstrs():
+    """The names CircuitPython keeps in flash on the test interpreter and the PyBadge
+    (sim/cp_qstrs.txt)."""
+    with open(os.path.join(ROOT, "sim", "cp_qstrs.txt")) as f:
+        return frozenset(ln.strip() for ln in f if ln.strip() and not ln.startswith("#"))
+
+
 def fixed_names():
     names = set(dir(builtins)) | set(keyword.kwlist) | set(keyword.softkwlist) | MICROPYTHON
     for t in _TYPES:
@@ -230,14 +237,27 @@ def plan(sources):
     for callee, kws in calls:
         if callee not in functions or callee in foreign:
             foreign.update(kws)
-    taken = fixed_names() | _hardware_names() | ours | foreign | strings | KEEP
+    rom = firmware_qstrs()
+    # A name the firmware holds in flash already costs nothing: it keeps its spelling.
+    taken = fixed_names() | _hardware_names() | ours | foreign | strings | KEEP | rom
     rename = [n for n in defined if n not in taken
               and not (n.startswith("__") and n.endswith("__"))]
     # Most used first; ties by name, so a bundle is reproducible.
     rename.sort(key=lambda n: (-uses.get(n, 0), n))
     mapping, i, j = {}, 0, 0
     every = taken | defined
+    # The firmware's own names that our code does not use are the first spellings given
+    # out: interning one costs no heap on the board (sim/cp_qstrs.txt).
+    spare = sorted((n for n in rom if n not in every - rom and n not in defined
+                    and n not in fixed_names() and n not in _hardware_names()
+                    and n not in foreign and n not in strings and n not in KEEP
+                    and not n.startswith("_") and not keyword.iskeyword(n)),
+                   key=lambda n: (len(n), n))
+    spare.reverse()
     for name in rename:
+        if spare and not name.startswith("_"):
+            mapping[name] = spare.pop()
+            continue
         while True:
             if name.startswith("_"):
                 new = "_" + short_name(j)

@@ -296,16 +296,15 @@ class Analysis:
         bx = ui.w - ui.sw - 2
         for j in range(self.top, min(n, self.top + rows)):
             t, card, best, cost, lost = self.found[j]
-            cv.card(14, y, ui.sw, ui.sh, card)
+            cv.card(1, y, ui.sw, ui.sh, card)
             cv.card(bx, y, ui.sw, ui.sh, best)
             if cost:
                 s = "-%d " % cost + (tr("an_flip") if lost else tr("an_pts"))
             else:
                 s = tr("an_flip")
-            # One label per row: the trick number, the cost, "better"; the cards sit in the
-            # blanks (a label's background is transparent).
-            line = "%2d" % t + " " * ((19 + ui.sw) // 6 - 2) + s + " " + tr("an_better")
-            ui.text(1, y + (ui.sh - 11) // 2, line, RED if lost else WHITE)
+            # One label per row between the two cards: the trick, the cost, "better".
+            line = "%2d " % t + s + " " + tr("an_better")
+            ui.text(ui.sw + 4, y + (ui.sh - 11) // 2, line, RED if lost else WHITE)
             y += pitch
         if note:
             ui.text(1, ui.h - 23, note, MUTED)

@@ -196,7 +196,7 @@ class Play:
         for s in lines[:2]:
             ui.text(1, y, s, YELLOW if v.contra or v.rejected else MUTED)
             y += 11
-        y += 1
+        y += 5                           # the dummy's cursor card rises 4 px: clear of the text
         gap = 2 if y < 20 or tall else 1
         tag_w = 32
         playing_dummy = self.seat == MH

@@ -9,7 +9,7 @@ from skat_core.cards import GT_NULL
 from skat_core.codes import RK_NORMAL, RK_PASSED, RK_RAMSCH, RK_GIVEN_UP, RK_CONCEDED
 from skat_ui import text
 from skat_ui.text import tr
-from skat_ui.scr_base import wrap, game_label, WHITE, YELLOW, MUTED, RED
+from skat_ui.scr_base import wrap, fits, game_label, WHITE, YELLOW, MUTED, RED
 
 GREEN = 0x60FF80
 
@@ -121,6 +121,8 @@ class Result:
         r = g.result
         h = app.human
         s, col = self.headline()
+        if not fits(ui, s):              # a Farben class's long name: the game and won/lost
+            s = s[s.index(" ") + 1:]
         ui.text(1, 0, s, col)
         y = 12
         # The skat, face up, at the right edge (thrown in too: the two cards nobody played).
