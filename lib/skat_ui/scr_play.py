@@ -223,7 +223,7 @@ class Play:
         if room < ch + 12:               # short screen, many rows: small trick cards
             cw = ui.sw
             ch = ui.sh
-        labels = room >= ch + 12
+        labels = room >= ch + 12 and cw >= 15   # "Bl." under each card, not over the next
         if tall:                         # tall screens: the trick in the middle of the table
             ty = (ty + hy - ui.ch) // 2
             room = 50
@@ -252,7 +252,9 @@ class Play:
         elif last:
             extra = tr("trick") + ": " + seat_name(app, winner)
         yy = ty - 2
-        if room >= 40 or extra is None:
+        if room < 30:                    # two lines only: the winner's edge marks him
+            extra = None
+        if room >= 40 or (extra is None and room >= 30):    # three lines above your hand
             no = v.n_tricks + (0 if last else 1)     # the number of the trick shown
             ui.text(ix, yy, "%-5s%4s%3s" % ("#%d" % no, tr("pts_short"), tr("tricks_short")),
                     MUTED)

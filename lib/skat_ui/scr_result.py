@@ -180,6 +180,6 @@ class Result:
         y += 11
         if y + 11 <= ui.h - 12:
             you, bot = app.series.totals()
-            ui.text(1, y, "%s: %d : %d  (%d/%d)" % (tr("total"), you, bot, app.series.games(),
+            ui.text(1, y, "%s: %d : %d (%d/%d)" % (tr("total"), you, bot, app.series.games(),
                                                    app.series.length), MUTED)
         ui.text(1, ui.h - 12, keys, MUTED)
