@@ -249,11 +249,9 @@ class Play:
             extra = tr("hint") + ": " + card_name(app.hint)
             if not fits(ui, extra, ix):
                 extra = card_name(app.hint)
-        elif last:
+        elif last and room >= 30:        # else two lines only: the winner's edge marks him
             extra = tr("trick") + ": " + seat_name(app, winner)
         yy = ty - 2
-        if room < 30:                    # two lines only: the winner's edge marks him
-            extra = None
         if room >= 40 or (extra is None and room >= 30):    # three lines above your hand
             no = v.n_tricks + (0 if last else 1)     # the number of the trick shown
             ui.text(ix, yy, "%-5s%4s%3s" % ("#%d" % no, tr("pts_short"), tr("tricks_short")),
