@@ -139,6 +139,13 @@ def test_probe_sees_a_cut_text_and_a_text_over_a_card():
     with Probe("self") as probe:
         saved = {n: sys.modules.pop(n) for n in list(sys.modules)
                  if n in ("skat_ui.ui", "skat_ui.gfx")}
+        # ``from skat_ui import gfx`` takes the package's attribute when an earlier test left
+        # one: it must go too, or ui would draw with a gfx the probe never watched.
+        pkg = sys.modules.get("skat_ui")
+        attrs = {}
+        for a in ("ui", "gfx"):
+            if pkg is not None and a in pkg.__dict__:
+                attrs[a] = pkg.__dict__.pop(a)
         try:
             from skat_ui.ui import Ui
             displayio.release_displays()
@@ -154,5 +161,7 @@ def test_probe_sees_a_cut_text_and_a_text_over_a_card():
             for n in ("skat_ui.ui", "skat_ui.gfx"):
                 sys.modules.pop(n, None)
             sys.modules.update(saved)
+            for a, m in attrs.items():
+                setattr(pkg, a, m)
     kinds = sorted((k, s) for k, _scr, s, _x, _y, _d in probe.problems)
     assert kinds == [("card", "over"), ("cut", "Zurück zur Übersicht, ganz"), ("cut", "x" * 27)]
