@@ -238,22 +238,21 @@ def plan(sources):
         if callee not in functions or callee in foreign:
             foreign.update(kws)
     rom = firmware_qstrs()
+    kept = fixed_names() | _hardware_names() | ours | foreign | strings | KEEP
     # A name the firmware holds in flash already costs nothing: it keeps its spelling.
-    taken = fixed_names() | _hardware_names() | ours | foreign | strings | KEEP | rom
+    taken = kept | rom
     rename = [n for n in defined if n not in taken
               and not (n.startswith("__") and n.endswith("__"))]
     # Most used first; ties by name, so a bundle is reproducible.
     rename.sort(key=lambda n: (-uses.get(n, 0), n))
     mapping, i, j = {}, 0, 0
     every = taken | defined
-    # The firmware's own names that our code does not use are the first spellings given
-    # out: interning one costs no heap on the board (sim/cp_qstrs.txt).
-    spare = sorted((n for n in rom if n not in every - rom and n not in defined
-                    and n not in fixed_names() and n not in _hardware_names()
-                    and n not in foreign and n not in strings and n not in KEEP
-                    and not n.startswith("_") and not keyword.iskeyword(n)),
-                   key=lambda n: (len(n), n))
-    spare.reverse()
+    # The firmware's own names that our code neither uses nor keeps are the first spellings
+    # given out: interning one costs no heap on the board (sim/cp_qstrs.txt). Reversed, so
+    # that ``pop`` hands them out shortest first.
+    spare = sorted((n for n in rom - kept - defined
+                    if not n.startswith("_") and not keyword.iskeyword(n)),
+                   key=lambda n: (len(n), n), reverse=True)
     for name in rename:
         if spare and not name.startswith("_"):
             mapping[name] = spare.pop()
