@@ -231,15 +231,14 @@ class Bot:
             self.prepare_play()
         return self.offers.optional_action(self, view)
 
-    def release_play(self, modules=True):
+    def release_play(self):
         """Free the search state (solver, table, worlds: ~11 KB with a 256-slot table) and, on
         the device, forget the play modules (~25 KB) until ``prepare_play``: between deals, so
         that the pre-play modules compile into that room. Call it outside play, before the
-        next deal's first bid. ``modules=False`` keeps the modules (the app's analysis uses the
-        solver after the count; the next deal releases them)."""
+        next deal's first bid."""
         self.player = None
         self.offers = None
-        if self.release and modules:
+        if self.release:
             skat_core.drop(_PLAY)
 
     def prepare_play(self):
