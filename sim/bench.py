@@ -41,15 +41,15 @@ HEAP_KB = 96      # issue 3's target; the suite also runs in 88 KB, not in 84 (d
 GUEST = r'''
 import micropython
 import host
-from skat_core.bot import Bot
-from skat_core import bot as bot_module
+from skat_core.bot.bot import Bot
+from skat_core.bot import bot as bot_module
 gc.collect()
 bot = Bot("device", 12345)  # one bot, as on the device
 gc.collect()
 %(engine_imports)s
 import skat_core
 from skat_core.codes import PH_PLAY, PH_DONE, PH_TAKE, PH_DECLARE
-from skat_core.game import Game
+from skat_core.engine.game import Game
 from skat_core.rules import Rules
 
 SEED_BASE = %(seed_base)d     # game k is dealt from seed SEED_BASE + k
@@ -130,7 +130,7 @@ while k < N_GAMES:
                 # called from a function, this build kept ~8 KB more live (heap_peak 90.1
                 # vs 81.7 KB, cause not traced; its collector runs only at top level).
                 for m in bot_module._PLAY:
-                    __import__("skat_core." + m)
+                    __import__(m)
                     gc.collect()
                 host.call("mark", "compile play")
                 bot.prepare_play()      # before the heap lock: it allocates
@@ -182,8 +182,8 @@ print("RESULT", box[0], box[1], box[2], box[3], micropython.mem_peak(), box[4])
 # What the app holds from its start: the bot (without its play modules: they are compiled at
 # each deal's first card, ``bot._PLAY``, and dropped before the next deal's bidding) and
 # the engine.
-BOT_MODULES = ("skat_core.bot",)
-ENGINE_MODULES = ("skat_core.game",)
+BOT_MODULES = ("skat_core.bot.bot",)
+ENGINE_MODULES = ("skat_core.engine.game",)
 # Compiled when a deal's bidding starts, dropped at its first card, in the device's order (the
 # engine's bidding view imports ``bidding``, then the bot's first bid ``bot_decl``), each with
 # the modules its module-level statements import compiled before it, one at a time with a
@@ -191,13 +191,13 @@ ENGINE_MODULES = ("skat_core.game",)
 # before the next compiles, but this build's collector cannot run inside a call
 # (tests/mpharness.py), so an import chain would keep every parent's parse garbage until the
 # outer import returns - a peak the device never sees.
-PRELUDE_MODULES = ("skat_core.bidding", "skat_core.bot_decl")
+PRELUDE_MODULES = ("skat_core.engine.bidding", "skat_core.bot.prelude.decl")
 # Compiled by the action that starts play (the declaration, or Vorhand's pass into Ramsch:
 # ``Game.start_play``) while the pre-play modules are still live; imported at top level just
 # before that action for the same reason. They stay loaded after the game, as in the app
 # (lib/skat_ui/app.py never drops ``PLAY``), so later deals compile their pre-play modules
 # with them live.
-PLAY_MODULES = ("skat_core.play",)
+PLAY_MODULES = ("skat_core.engine.play",)
 
 
 def toplevel_order(modules, root=ROOT):
@@ -213,8 +213,8 @@ def guest_imports(modules, skip):
     tests/mpharness.guest_prelude does - but only what module-level imports pull in: the
     bot's pre-play modules are imported when a deal's bidding starts and dropped at its first
     card (``bot.release_prelude``), the engine's on use (``skat_core.drop``)."""
-    from skat_core.bot import _PRELUDE, _PLAY
-    phase = ["skat_core." + name for name in _PRELUDE + _PLAY]
+    from skat_core.bot.bot import _PRELUDE, _PLAY
+    phase = list(_PRELUDE + _PLAY)
     lines = ["import gc", "gc.disable()", "gc.collect()"]
     done = toplevel_order(skip) if skip else []
     for m in toplevel_order(modules):

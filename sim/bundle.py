@@ -26,7 +26,7 @@ import os
 import shutil
 import sys
 
-from sim import devsrc, inline, mpy, shortnames, textids
+from sim import devsrc, inline, mpy, relayout, shortnames, textids
 from sim.mpy import MpyError, compile_mpy, find_mpy_cross
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -148,7 +148,8 @@ def names_path(out):
 
 def device_sources(short=True, clients=None):
     """({path: text as the device gets it}, {name: short name}, {name: client text}) for our
-    files: docstrings emptied (sim/devsrc.py), screen texts by number (sim/textids.py),
+    files: mapped to the device's module layout (sim/relayout.py; paths are the drive's,
+    under ROOT), docstrings emptied (sim/devsrc.py), screen texts by number (sim/textids.py),
     integer constants folded across modules
     (sim/inline.py), names shortened (sim/shortnames.py) unless ``short`` is false. One
     mapping for all of them, so the bench runs exactly the names that ship. ``clients``
@@ -157,8 +158,11 @@ def device_sources(short=True, clients=None):
     texts = {}
     for path in own_files():
         with open(path, encoding="utf-8") as f:
-            texts[path] = devsrc.strip_docstrings(f.read())
+            texts[path] = f.read()
+    texts = relayout.device_texts(texts)
+    texts = {path: devsrc.strip_docstrings(text) for path, text in texts.items()}
     texts = textids.number(texts, ROOT)
+    clients = {name: relayout.rewrite(text) for name, text in (clients or {}).items()}
     texts, clients = inline.fold(texts, keep=shortnames.KEEP, clients=clients)
     mapping = shortnames.plan(texts) if short else {}
     return ({p: shortnames.apply(t, mapping) for p, t in texts.items()}, mapping,
@@ -223,7 +227,7 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False)
     mine = own_files()
     compiled = []
     texts, mapping, _clients = device_sources(short)
-    for path in mine:
+    for path in sorted(texts):
         rel = os.path.relpath(path, ROOT)
 
         def write(_src, dst, text=texts[path]):

@@ -25,8 +25,8 @@ if ROOT not in sys.path:
 from sim.previous import make_bot, ALL_STRENGTHS  # noqa: E402
 from skat_core.cards import VH, HH, GAME_CHARS  # noqa: E402
 from skat_core.codes import PH_DONE, PH_PLAY, error_text  # noqa: E402
-from skat_core.names import VERB_NAMES  # noqa: E402
-from skat_core.game import Game  # noqa: E402
+from skat_core.notation.names import VERB_NAMES  # noqa: E402
+from skat_core.engine.game import Game  # noqa: E402
 from skat_core.rules import Rules  # noqa: E402
 
 

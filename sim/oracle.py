@@ -59,18 +59,18 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from skat_core.bot_base import greedy_card  # noqa: E402
+from skat_core.bot.base import greedy_card  # noqa: E402
 from skat_core.cards import (  # noqa: E402
     VH, HH, GT_NULL, GAME_CHARS, F_HAND, F_SCHNEIDER, F_OFFEN1, F_OFFEN2, F_OUVERT,
 )
 from skat_core.codes import (  # noqa: E402
     PH_PLAY, PH_DONE, PH_SKAT, PH_DISCARD, PH_DECLARE, V_PASS,
 )
-from skat_core.game import Game  # noqa: E402
+from skat_core.engine.game import Game  # noqa: E402
 from skat_core.rng import Rng  # noqa: E402
-from skat_core.score import Result, settle_suit, null_value  # noqa: E402
-from skat_core.solve import Solver  # noqa: E402
-from skat_core.values import matadors  # noqa: E402
+from skat_core.engine.score import Result, settle_suit, null_value  # noqa: E402
+from skat_core.solver.solve import Solver  # noqa: E402
+from skat_core.engine.values import matadors  # noqa: E402
 # The deal of a seed and the rule-of-thumb discard are the training tool's: the oracle's
 # pickups discard like the table's training did.
 from sim.train_bidding import deal_of, rule_discard  # noqa: E402,F401

@@ -23,7 +23,8 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 import skat_core  # noqa: E402
-from skat_core.bot import Bot, STRENGTHS  # noqa: E402
+from sim import relayout  # noqa: E402
+from skat_core.bot.bot import Bot, STRENGTHS  # noqa: E402
 
 PREV_COMMIT = "0acaa5b3032824f5b2faf32d58d545e0078e715c"   # main when issue 13 started
 # The pre-play modules of that commit, each after those it imports.
@@ -44,7 +45,12 @@ def _source(name):
     except (OSError, subprocess.CalledProcessError) as e:
         raise RuntimeError("device-prev needs the git history with commit %s: %s"
                            % (PREV_COMMIT[:7], e))
-    return out.stdout
+    # That commit's skat_core was flat: its imports of today's moved modules are mapped to
+    # the source tree (sim/relayout.py, the other way round); the pre-play modules keep their
+    # old names and reach the old copies compiled before them.
+    back = {old: new for new, old in relayout.MODULES.items()
+            if old[len("skat_core."):] not in _MODULES}
+    return relayout.rewrite(out.stdout, back, ())
 
 
 def previous_modules():

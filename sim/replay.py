@@ -17,7 +17,7 @@ import json
 import re
 import sys
 
-from skat_core.record import quote, replay_summary
+from skat_core.notation.record import quote, replay_summary
 
 MAX_BYTES = 1 << 20          # a record is a few KB; a bigger file is not one
 MAX_DEPTH = 16               # a record nests 3 deep (object, deal/rules/actions, values)

@@ -27,7 +27,7 @@ import json
 import sys
 
 from skat_core.cards import GT_NULL, GT_RAMSCH, SEAT_NAMES, card_str, parse_cards
-from skat_core.solve import Solver
+from skat_core.solver.solve import Solver
 
 GAMES = "CSHDGNR"
 

@@ -69,5 +69,5 @@ def __getattr__(name):
     ``__getattr__``, as in its asyncio): imported on first use, so the device never loads them."""
     if name[:2] == "__":   # import machinery probes (__path__, ...): not ours
         raise AttributeError(name)
-    from skat_core import cardtext
+    from skat_core.notation import cardtext
     return getattr(cardtext, name)

@@ -55,7 +55,7 @@ def error_text(code):
 
     The texts live in ``names`` and are imported on first use, so a device that only shows
     translated messages by code never loads them."""
-    from skat_core.names import ERROR_TEXTS
+    from skat_core.notation.names import ERROR_TEXTS
     if 0 <= code < len(ERROR_TEXTS):
         return ERROR_TEXTS[code]
     return "unknown error"

@@ -2,8 +2,8 @@
 
 from skat_core.cards import parse_cards
 from skat_core.codes import error_text
-from skat_core.game import Game
-from skat_core.record import parse_action
+from skat_core.engine.game import Game
+from skat_core.notation.record import parse_action
 from skat_core.rules import Rules
 
 # A fixed deal used by many tests (vh, mh, hh, skat).

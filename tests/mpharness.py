@@ -10,7 +10,10 @@ API
 ``run_mp(code, heap_kb=64, fuel=DEFAULT_FUEL, timeout=600.0, paths=DEFAULT_PATHS,
 root=ROOT, modules=None) -> MPResult``
     Runs ``micropython -X heapsize=<heap_kb>K -c <code>``. ``root`` (default: the
-    project directory) is preopened read-only as ``/input``; ``paths`` become
+    project directory) is preopened read-only as ``/input``; with the default root our
+    packages come from ``/device`` (then ``/device/lib``) before ``/input``: the device's
+    module layout (``device_tree``, sim/relayout.py), and ``code`` and ``modules`` are
+    rewritten to its module names; ``paths`` become
     ``sys.path`` after ``''`` (through ``MICROPYPATH``, so no prelude is injected and
     traceback line numbers match ``code``). ``modules`` (``{"name": source}``) are
     written to a scratch directory preopened as ``/guest`` and put first on the path:
@@ -78,7 +81,12 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from sim import relayout  # noqa: E402
 GUEST_ROOT = "/input"
+GUEST_DEVICE = "/device"
 GUEST_MODULES = "/guest"
 DEFAULT_PATHS = ("/input", "/input/lib")
 # Far above any job here (one PyBadge-second is ~113 M fuel); a runaway loop is
@@ -157,7 +165,17 @@ def run_mp(code, heap_kb=64, fuel=DEFAULT_FUEL, timeout=DEFAULT_TIMEOUT,
     job_dir = tempfile.mkdtemp(prefix="mpjob-")
     try:
         guest_dir = None
+        device_dir = None
         paths = list(paths)
+        if os.path.abspath(root) == ROOT:
+            # Our packages in the device's module layout (sim/relayout.py), first on the
+            # path; the guest's code and modules speak the device's module names too.
+            device_dir = device_tree()
+            paths = [q for p in paths for q in (
+                [GUEST_DEVICE + p[len(GUEST_ROOT):], p] if p in (GUEST_ROOT, GUEST_ROOT + "/lib")
+                else [p])]
+            code = relayout.rewrite(code)
+            modules = {n: relayout.rewrite(s) for n, s in (modules or {}).items()}
         if modules:
             guest_dir = os.path.join(job_dir, "guest")
             os.mkdir(guest_dir)
@@ -167,6 +185,7 @@ def run_mp(code, heap_kb=64, fuel=DEFAULT_FUEL, timeout=DEFAULT_TIMEOUT,
             paths = [GUEST_MODULES] + paths
         job = {"code": code, "heap_kb": int(heap_kb), "fuel": int(fuel),
                "paths": paths, "root": os.path.abspath(root), "guest_dir": guest_dir,
+               "device_dir": device_dir,
                "wasm": wasm_path(), "cache": _cache_dir()}
         with open(os.path.join(job_dir, "job.json"), "w") as f:
             json.dump(job, f)
@@ -200,6 +219,30 @@ def run_mp(code, heap_kb=64, fuel=DEFAULT_FUEL, timeout=DEFAULT_TIMEOUT,
             host_stderr=_read_text(os.path.join(job_dir, "host_stderr")))
     finally:
         shutil.rmtree(job_dir, ignore_errors=True)
+
+
+_device = {}
+
+
+def device_tree():
+    """A folder with code.py, skat_core and lib/ in the device's module layout
+    (sim/relayout.py; docstrings kept), made once per process and removed at its exit."""
+    if "dir" not in _device:
+        import atexit
+        from sim import bundle
+        texts = {}
+        for path in bundle.own_files():
+            with open(path, encoding="utf-8") as f:
+                texts[path] = f.read()
+        out = tempfile.mkdtemp(prefix="mpdevice-")
+        atexit.register(shutil.rmtree, out, True)
+        for path, text in relayout.device_texts(texts).items():
+            dst = os.path.join(out, os.path.relpath(path, ROOT))
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            with open(dst, "w", encoding="utf-8") as f:
+                f.write(text)
+        _device["dir"] = out
+    return _device["dir"]
 
 
 def import_order(modules, root=ROOT, module_level=False):
@@ -316,6 +359,8 @@ def _child(job_dir):
     wasi.preopen_dir(job["root"], GUEST_ROOT, fs_mutable=False)
     if job["guest_dir"]:
         wasi.preopen_dir(job["guest_dir"], GUEST_MODULES, fs_mutable=False)
+    if job.get("device_dir"):
+        wasi.preopen_dir(job["device_dir"], GUEST_DEVICE, fs_mutable=False)
     wasi.stdout_file = os.path.join(job_dir, "stdout")
     wasi.stderr_file = os.path.join(job_dir, "stderr")
     store.set_wasi(wasi)

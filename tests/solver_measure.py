@@ -19,7 +19,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from skat_core.budget import FUEL_PER_PYBADGE_SECOND  # noqa: E402
-from skat_core.solve import Solver  # noqa: E402
+from skat_core.solver.solve import Solver  # noqa: E402
 from tests.solver_positions import load, random_position, rng_for  # noqa: E402
 
 CLASSES = (("suit", (0, 1, 2, 3)), ("grand", (4,)), ("null", (5,)), ("ramsch", (6,)))
@@ -64,7 +64,7 @@ def nodes_table(n, seed, cap, tricks_list):
 
 
 MP_DRIVER = r'''
-from skat_core.solve import Solver
+from skat_core.solver.solve import Solver
 import host
 
 
@@ -89,7 +89,7 @@ def go(P, what):
 
 
 LOAD_DRIVER = r'''
-from skat_core.solve import Solver
+from skat_core.solver.solve import Solver
 import host
 
 
@@ -116,7 +116,7 @@ def mp_load_costs(seed):
         h = p["hands"]
         pos.append((p["game"], p["declarer"], h[0], h[1], h[2], p["skat"], p["leader"],
                     p["trick"], p["decl_points"], p["decl_tricks"], p["opp_tricks"]))
-    code = guest_prelude(["skat_core.solve"]) + "import drv, dat\ngc.collect()\ndrv.go(dat.P)\n"
+    code = guest_prelude(["skat_core.solver.solve"]) + "import drv, dat\ngc.collect()\ndrv.go(dat.P)\n"
     r = run_mp(code, heap_kb=96, modules={"drv": LOAD_DRIVER,
                                           "dat": "P = %r\n" % (pos,)}).check()
     per = {}
@@ -137,7 +137,7 @@ def mp_runs(n, seed):
             pos.append((p["game"], p["declarer"], h[0], h[1], h[2], p["skat"], p["leader"],
                         p["trick"], p["decl_points"], p["decl_tricks"], p["opp_tricks"]))
         for what, label in ((0, "61-test"), (1, "best_move")):
-            code = guest_prelude(["skat_core.solve"]) + (
+            code = guest_prelude(["skat_core.solver.solve"]) + (
                 "import drv, dat\ngc.collect()\ndrv.go(dat.P, %d)\n" % what)
             r = run_mp(code, heap_kb=96, modules={"drv": MP_DRIVER,
                                                   "dat": "P = %r\n" % (pos,)}).check()

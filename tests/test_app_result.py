@@ -16,7 +16,7 @@ pytest.importorskip("displayio")
 
 from skat_core.cards import card_str, parse_cards, GT_C  # noqa: E402
 from skat_core.codes import RK_PASSED, RK_GIVEN_UP, RK_NORMAL, V_PLAY  # noqa: E402
-from skat_core.solve import Solver  # noqa: E402
+from skat_core.solver.solve import Solver  # noqa: E402
 from sim.platform import boards  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
 from test_app_games import (  # noqa: E402
@@ -107,7 +107,7 @@ def test_ending_of_a_game_lost_by_the_level_a_rejection_made_compulsory():
     sys.path.insert(0, os.path.join(ROOT, "lib"))
     from skat_ui import text
     from skat_ui.scr_result import ending
-    from skat_core.score import Result
+    from skat_core.engine.score import Result
 
     class App:
         human = 2
@@ -186,7 +186,7 @@ ANALYSIS_KEYS = "A*19"
 
 def position_before(record, deal, index):
     """The Solver.load arguments before the play ``record[index]`` (replayed with a Game)."""
-    from skat_core.game import Game
+    from skat_core.engine.game import Game
     g = Game()
     g.deal_hands(parse_cards(deal["vh"]), parse_cards(deal["mh"]), parse_cards(deal["hh"]),
                  parse_cards(deal["skat"]))

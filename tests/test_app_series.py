@@ -10,7 +10,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 from skat_core.codes import RK_NORMAL, RK_GIVEN_UP, RK_RAMSCH, RK_PASSED  # noqa: E402
-from skat_core.values import Result  # noqa: E402
+from skat_core.engine.values import Result  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
 from skat_ui.series import Series  # noqa: E402
 

@@ -9,10 +9,10 @@ offers, accept/reject, Contra/Re, Ramsch cards.
 import pytest
 
 from sim.match import play_deal
-from skat_core.bot import Bot
+from skat_core.bot.bot import Bot
 from skat_core.cards import VH, HH
 from skat_core.codes import PH_DONE
-from skat_core.game import Game
+from skat_core.engine.game import Game
 from skat_core.rules import Rules
 
 RULESETS = (

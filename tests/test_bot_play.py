@@ -9,15 +9,15 @@ Schneider / Schwarz is mandatory; in Null: no trick), checked against the solver
 
 from itertools import combinations
 
-from skat_core.bot import Bot
-from skat_core.bot_know import Knowledge, OUT, field_of
-from skat_core.bot_worlds import Worlds
+from skat_core.bot.bot import Bot
+from skat_core.bot.know import Knowledge, OUT, field_of
+from skat_core.bot.worlds import Worlds
 from skat_core.cards import VH, MH, HH, GT_NULL, F_SCHNEIDER, F_SCHWARZ
 from skat_core.codes import PH_DONE, PH_PLAY, V_PLAY, V_DISCARD, OFFER_RAUS, OFFER_STICH
-from skat_core.game import Game
+from skat_core.engine.game import Game
 from skat_core.rng import Rng
 from skat_core.rules import Rules
-from skat_core.solve import Solver
+from skat_core.solver.solve import Solver
 
 
 def _hands(g):

@@ -1,13 +1,13 @@
 """Error codes: the engine returns plain numbers (names cost heap on the device), each with its
-name in a comment; here every one is checked against ``skat_core.errors`` and the texts."""
+name in a comment; here every one is checked against ``skat_core.notation.errors`` and the texts."""
 
 import ast
 import os
 import re
 
-from skat_core import errors
+from skat_core.notation import errors
 from skat_core.codes import error_text
-from skat_core.names import ERROR_TEXTS
+from skat_core.notation.names import ERROR_TEXTS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Functions that return error codes (0 = ok).
@@ -39,7 +39,7 @@ def test_every_returned_error_number_carries_its_name_and_the_name_matches():
     names = error_names()
     seen = set()
     for fname, funcs in CHECKERS.items():
-        path = os.path.join(ROOT, "skat_core", fname)
+        path = os.path.join(ROOT, "skat_core", "engine", fname)
         with open(path) as f:
             src = f.read()
         lines = src.split("\n")

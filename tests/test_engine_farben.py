@@ -2,7 +2,7 @@
 
 from skat_core.cards import VH, HH, F_HAND, F_OUVERT, F_SCHNEIDER, F_SCHWARZ, GT_GRAND, GT_NULL
 from skat_core.codes import PH_SKAT, PH_PLAY
-from skat_core.values import FK_FRAGE, FK_TOURNE, FK_SOLO, FK_OUVERT, FC_TOURNE
+from skat_core.engine.values import FK_FRAGE, FK_TOURNE, FK_SOLO, FK_OUVERT, FC_TOURNE
 
 from engine_util import game, act, refused, VH_CARDS, MH_CARDS, HH_CARDS
 

@@ -5,8 +5,8 @@ from skat_core.codes import (
     PH_BID, PH_TAKE, PH_SKAT, PH_DECLARE, PH_PLAY, PH_DONE, RK_PASSED, RK_GIVEN_UP, RK_CONCEDED,
     V_PLAY, encode,
 )
-from skat_core.game import Game, MAX_ACTIONS
-from skat_core.record import summary
+from skat_core.engine.game import Game, MAX_ACTIONS
+from skat_core.notation.record import summary
 from skat_core.rng import Rng, shuffled_pack
 
 from engine_util import game, act, MH_CARDS, HH_CARDS

@@ -1,7 +1,7 @@
 """Every illegal action gets its specific message and leaves the state unchanged (issue 2)."""
 
 from skat_core.codes import V_BID, V_PLAY, error_text
-from skat_core.game import Game
+from skat_core.engine.game import Game
 
 from engine_util import game, refused, refused_action
 

@@ -7,17 +7,17 @@ import os
 import pytest
 
 from tests.mpharness import guest_prelude, run_mp
-from skat_core.record import replay_summary
+from skat_core.notation.record import replay_summary
 
 pytestmark = pytest.mark.mp
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RECORDS = os.path.join(ROOT, "tests", "records")
-MODULES = ["skat_core.game", "skat_core.record", "skat_core.series", "skat_core.breakdown"]
+MODULES = ["skat_core.engine.game", "skat_core.notation.record", "skat_core.engine.series", "skat_core.engine.breakdown"]
 
 GUEST = r'''
 import json
-from skat_core.record import replay_summary
+from skat_core.notation.record import replay_summary
 
 
 def one(i):
@@ -45,8 +45,8 @@ def test_vector_records_replay_identically_on_micropython():
 
 
 def test_engine_imports_in_a_64k_heap_with_room_to_play():
-    code = guest_prelude(["skat_core.game"]) + (
-        "from skat_core.game import Game\ng = Game()\ngc.collect()\n"
+    code = guest_prelude(["skat_core.engine.game"]) + (
+        "from skat_core.engine.game import Game\ng = Game()\ngc.collect()\n"
         "print(gc.mem_alloc(), gc.mem_free())\n")
     res = run_mp(code, heap_kb=64)
     assert res.ok, res.stderr

@@ -8,10 +8,11 @@ import pytest
 
 import skat_core
 from skat_core.codes import PH_PLAY, PH_DONE
-from skat_core.game import Game
+from skat_core.engine.game import Game
 from skat_core.rng import Rng
 from skat_core.rules import Rules
 from tests.mpharness import run_mp
+from sim import relayout
 
 RULESETS = ({}, {"all_pass": "ramsch"}, {"bidding": "farben"})
 
@@ -30,8 +31,8 @@ def play_deals(rules, seeds, drops):
             if g.phase == PH_PLAY and drops and not dropped:
                 skat_core.drop(skat_core.PRE_PLAY)
                 dropped = True
-                assert "skat_core.bidding" not in sys.modules
-                assert "skat_core.values" not in sys.modules
+                assert "skat_core.engine.bidding" not in sys.modules
+                assert "skat_core.engine.values" not in sys.modules
             x = g.random_action(rng, out)
             trace.append(x)
             assert g.act_encoded(g.to_act, x) == 0
@@ -42,7 +43,7 @@ def play_deals(rules, seeds, drops):
         if drops:
             assert g.play_mod is None, "the Game lets go of play at the count"
             skat_core.drop(skat_core.PLAY)
-            assert "skat_core.play" not in sys.modules
+            assert "skat_core.engine.play" not in sys.modules
     return trace
 
 
@@ -64,11 +65,11 @@ def test_play_needs_no_pre_play_module():
         g.view(0)
         g.view(2)
     for name in skat_core.PRE_PLAY:     # incl. bid_ladder and bid_declare, split from bidding
-        assert "skat_core." + name not in sys.modules, name
+        assert name not in sys.modules, name
 
 
 GUEST = '''
-from skat_core.game import Game
+from skat_core.engine.game import Game
 from skat_core.codes import PH_PLAY, PH_DONE
 from skat_core.rng import Rng
 import skat_core, micropython
@@ -118,8 +119,10 @@ def test_on_micropython_dropping_a_phase_frees_its_modules_allocation_free():
     assert r.ok, r.describe()
     lines = r.stdout.split("\n")
     loaded = [ln for ln in lines if ln.startswith("LOADED")][0].split()[1:]
-    for host_only in ("cardtext", "errors", "names", "record", "breakdown", "series"):
-        assert "skat_core." + host_only not in loaded, "the device plays without " + host_only
+    assert "skat_core.game" in loaded, "the device's module names"
+    for host_only in ("notation.cardtext", "notation.errors", "notation.names",
+                      "notation.record", "engine.breakdown", "engine.series"):
+        assert relayout.device_module("skat_core." + host_only) not in loaded, "the device plays without " + host_only
     rows = [[int(x) for x in ln.split()] for ln in lines if ln.strip() and ln[0].isdigit()]
     assert len(rows) == 3
     for before, in_play, after in rows:
@@ -131,7 +134,8 @@ def test_on_micropython_dropping_a_phase_frees_its_modules_allocation_free():
 
 
 def test_cards_still_offers_the_notation_helpers_it_delegates_to_cardtext():
-    from skat_core import cards, cardtext
+    from skat_core import cards
+    from skat_core.notation import cardtext
     for name in ("card_str", "parse_card", "parse_cards", "cards_str", "seat_index",
                  "game_index", "suit_of", "rank_of", "card_points", "is_jack", "SUITS", "RANKS"):
         assert getattr(cards, name) is getattr(cardtext, name)

@@ -182,16 +182,16 @@ def test_guest_modules_are_importable_from_slash_guest():
 
 def test_import_order_puts_dependencies_first():
     from tests.mpharness import import_order
-    order = import_order(["skat_core.game"])
-    assert order[-1] == "skat_core.game"
+    order = import_order(["skat_core.engine.game"])
+    assert order[-1] == "skat_core.engine.game"
     for dep in ("skat_core.cards", "skat_core.layout", "skat_core.rules"):
-        assert order.index(dep) < order.index("skat_core.game")
+        assert order.index(dep) < order.index("skat_core.engine.game")
     assert order.index("skat_core.cards") < order.index("skat_core.layout")
 
 
 def test_the_engine_imports_in_64k_through_guest_prelude():
     from tests.mpharness import guest_prelude
-    r = run_mp(guest_prelude(["skat_core.game"]) + "print(gc.mem_free() > 0)", heap_kb=64)
+    r = run_mp(guest_prelude(["skat_core.engine.game"]) + "print(gc.mem_free() > 0)", heap_kb=64)
     assert r.check().stdout == "True\n"
 
 

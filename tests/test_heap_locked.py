@@ -26,7 +26,7 @@ import gc
 from skat_core.cards import VH, MH, HH
 from skat_core.codes import (PH_PLAY, PH_DONE, V_PASS, V_CONCEDE, V_PLAY, V_OFFER,
                              V_ACCEPT, V_REJECT, V_CONTRA, V_RE, error_text)
-from skat_core.game import Game, MAX_ACTIONS
+from skat_core.engine.game import Game, MAX_ACTIONS
 from skat_core.rng import Rng
 from skat_core.rules import Rules
 
@@ -189,7 +189,7 @@ def cpython_games():
 
 @pytest.fixture(scope="module")
 def micropython_run():
-    modules = ["skat_core.game", "skat_core.rules", "skat_core.rng", "skat_core.codes"]
+    modules = ["skat_core.engine.game", "skat_core.rules", "skat_core.rng", "skat_core.codes"]
     # The same loop as DRIVER.run, at the top level of the -c code: the only place where
     # gc.collect() is safe in this build (see tests/mpharness.py).
     code = guest_prelude(modules) + (

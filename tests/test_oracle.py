@@ -6,12 +6,12 @@ import json
 import subprocess
 import sys
 
-from sim import oracle
+from sim import oracle, previous
 from sim.previous import compile_previous, previous_modules, make_bot, PREV_COMMIT
-from skat_core import bot_decl, bidtable
+from skat_core.bot.prelude import decl as bot_decl, bidtable
 from skat_core.cards import parse_cards, VH, HH
-from skat_core.game import Game
-from skat_core.solve import Solver
+from skat_core.engine.game import Game
+from skat_core.solver.solve import Solver
 
 
 def _evaluate(cards, seat, worlds=4, bots=("device",)):
@@ -90,13 +90,14 @@ def test_the_best_choice_is_scored_on_the_worlds_it_was_not_picked_on():
 
 def test_device_prev_bids_from_the_table_of_the_commit_before_issue_13():
     import skat_core
-    names = ("bidtable", "bot_hand", "bot_eval", "bot_decl")
-    package = [skat_core.__dict__.get(n) for n in names]
-    loaded = [sys.modules.get("skat_core." + n) for n in names]
+    names = ("bidtable", "hand", "hand_eval", "decl")
+    package = [skat_core.bot.prelude.__dict__.get(n) for n in names]
+    loaded = [sys.modules.get("skat_core.bot.prelude." + n) for n in names]
     mods = compile_previous()
-    # the package and sys.modules keep their own modules
-    assert [skat_core.__dict__.get(n) for n in names] == package
-    assert [sys.modules.get("skat_core." + n) for n in names] == loaded
+    # the packages and sys.modules keep their own modules
+    assert [skat_core.bot.prelude.__dict__.get(n) for n in names] == package
+    assert [sys.modules.get("skat_core.bot.prelude." + n) for n in names] == loaded
+    assert all("skat_core." + n not in sys.modules for n in previous._MODULES)
     old = subprocess.run(["git", "show", PREV_COMMIT + ":skat_core/bidtable.py"],
                          capture_output=True, text=True, check=True).stdout
     ns = {}

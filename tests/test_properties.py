@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st, HealthCheck
 from skat_core.cards import (VH, MH, HH, GT_GRAND, GT_NULL, GT_RAMSCH, NO_CARD, F_HAND, F_SCHNEIDER,
                              F_SCHWARZ, F_OFFEN1, F_OFFEN2, F_OUVERT)
 from skat_core.codes import PH_PLAY, PH_DONE, PH_DISCARD, RK_NORMAL, RK_RAMSCH, V_PLAY, action_verb, action_a, action_b
-from skat_core.game import Game, MAX_ACTIONS
+from skat_core.engine.game import Game, MAX_ACTIONS
 from skat_core.rng import Rng
 from skat_core.rules import Rules
 

@@ -8,8 +8,8 @@ import sys
 import pytest
 
 from skat_core.codes import PH_DONE, V_DECLARE, V_PLAY, action_verb, action_a, action_b
-from skat_core.game import Game, MAX_ACTIONS
-from skat_core.record import parse_action, format_action, replay, replay_summary, deal_record
+from skat_core.engine.game import Game, MAX_ACTIONS
+from skat_core.notation.record import parse_action, format_action, replay, replay_summary, deal_record
 from skat_core.rng import Rng
 from skat_core.rules import Rules
 

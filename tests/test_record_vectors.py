@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from skat_core.record import replay, replay_summary
+from skat_core.notation.record import replay, replay_summary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RECORDS = os.path.join(ROOT, "tests", "records")

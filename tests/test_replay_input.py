@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from skat_core.record import replay_summary
+from skat_core.notation.record import replay_summary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEAL = {"vh": "CJ HJ CA CT C9 SA ST S9 HK H7", "mh": "SJ CK CQ C8 SK SQ HA HT H9 D7",

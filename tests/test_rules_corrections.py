@@ -15,11 +15,11 @@ from skat_core.cards import VH, HH, GT_GRAND, GT_NULL, F_HAND, F_OFFEN1, F_OFFEN
 from skat_core.codes import (
     PH_PLAY, PH_DONE, RK_CONCEDED, V_DECLARE, V_PLAY, action_verb, action_a, action_b,
 )
-from skat_core.game import MAX_ACTIONS
-from skat_core.record import replay_summary
+from skat_core.engine.game import MAX_ACTIONS
+from skat_core.notation.record import replay_summary
 from skat_core.rng import Rng
 from skat_core.rules import Rules
-from skat_core.values import FC_NULL_OUVERT, FC_GRAND, FC_SOLO_C, FK_SOLO
+from skat_core.engine.values import FC_NULL_OUVERT, FC_GRAND, FC_SOLO_C, FK_SOLO
 from test_rules_values import suit
 
 RECORDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "records")

@@ -5,8 +5,8 @@ import pytest
 from skat_core.cards import VH, HH
 from skat_core.codes import RK_NORMAL, RK_PASSED, RK_GIVEN_UP, RK_RAMSCH, RK_CONCEDED
 from skat_core.rules import Rules
-from skat_core.series import Series
-from skat_core.values import Result
+from skat_core.engine.series import Series
+from skat_core.engine.values import Result
 
 
 def res(kind, scorer=VH, won=False, value=0, score=0):

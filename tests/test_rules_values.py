@@ -9,7 +9,7 @@ import pytest
 
 from skat_core.codes import RK_NORMAL
 from skat_core.cards import F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, F_OFFEN2, F_OUVERT, parse_cards
-from skat_core.values import (
+from skat_core.engine.values import (
     BID_VALUES, Result, settle_suit, settle_null, settle_ramsch, matadors, null_value, FK_FRAGE,
     FK_TOURNE, FK_SOLO, FK_OUVERT, farben_class, FC_TOURNE, FC_NULL, FC_GRAND_OUVERT,
 )
@@ -233,7 +233,7 @@ def test_s8_class_ladder():
 
 
 def test_s6_breakdown_of_the_seed_example_reads_like_the_rule_book():
-    from skat_core.breakdown import breakdown
+    from skat_core.engine.breakdown import breakdown
     r = suit(4, 1, F_OFFEN2, 18, 95, 8, rejected=1, contra=True, re=True)
     assert breakdown(r) == [("declarer points", 95), ("declarer tricks", 8), ("with 1", 1),
                             ("Spiel", 2), ("offen", 4), ("Schneider", 5), ("abgelehnt", 6),

@@ -11,7 +11,7 @@ Rules checked (issue 3 item 1, skat_core/solve.py docstring):
 """
 
 from skat_core.cards import VH, MH, HH, GT_GRAND, GT_NULL, GT_RAMSCH, parse_cards
-from skat_core.solve import Solver, E_OK, E_GAME, E_SEAT, E_CARDS, E_TRICK
+from skat_core.solver.solve import Solver, E_OK, E_GAME, E_SEAT, E_CARDS, E_TRICK
 from tests import solver_brute as B
 from tests.solver_positions import load, random_position, rng_for
 

@@ -15,7 +15,7 @@ value after that card; the solver must give:
 
 import pytest
 
-from skat_core.solve import Solver
+from skat_core.solver.solve import Solver
 from tests import solver_brute as B
 from tests.solver_positions import load, random_position, rng_for, skat_points
 

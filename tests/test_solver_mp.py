@@ -19,7 +19,7 @@ HEAP_KB = 96
 TT_SLOTS = 1024
 
 DRIVER = r'''
-from skat_core.solve import Solver
+from skat_core.solver.solve import Solver
 
 from tests.mp.mpshim import lock, unlock, mark   # heap lock and fuel marks (no-ops on CPython)
 
@@ -105,7 +105,7 @@ def cpython_lines(name):
 def micropython_run(name):
     pos, budget = SUITES[name]
     data = "POSITIONS = %r\n" % (pos,)
-    code = guest_prelude(["skat_core.solve"]) + (
+    code = guest_prelude(["skat_core.solver.solve"]) + (
         "import solver_driver as d\n"
         "import solver_data\n"
         "gc.collect()\n"

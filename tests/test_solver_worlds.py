@@ -7,7 +7,7 @@ changes a result. ``set_hand`` refuses a split that is not of the loaded cards.
 """
 
 from skat_core.cards import POINTS
-from skat_core.solve import Solver, E_OK, E_CARDS
+from skat_core.solver.solve import Solver, E_OK, E_CARDS
 from tests.solver_positions import random_position, rng_for
 
 

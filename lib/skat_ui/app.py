@@ -22,8 +22,8 @@ from skat_core.codes import (
     V_ACCEPT, V_REJECT, V_CONTRA, V_RE, V_OFFER, V_PLAY, V_BID, V_YES, V_PASS, V_HAND,
     V_PICKUP,
 )
-from skat_core.game import Game, MAX_ACTIONS
-from skat_core.bot import Bot, load_play_module, release_prelude
+from skat_core.engine.game import Game, MAX_ACTIONS
+from skat_core.bot.bot import Bot, load_play_module, release_prelude
 from skat_ui import save, resume, settings as S, text
 from skat_ui.series import Series
 from skat_ui.ui import Ui

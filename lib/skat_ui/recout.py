@@ -4,7 +4,7 @@ replay`` reads it back).
 
 Printed in pieces (``print(..., end="")``): no whole line is built on the device's heap; the
 console still gets one line. Loaded after the deal's last action and dropped at once (between
-deals, never during play). The same text as skat_core.record's writer (host only), which
+deals, never during play). The same text as skat_core.notation.record's writer (host only), which
 tests/test_app_records.py checks. Few string constants: each one a module brings stays
 interned on the device for good (the words are one string, split when printing).
 """

@@ -8,7 +8,7 @@ on the device every function is heap for as long as its module is loaded.
 """
 
 from skat_core.codes import PH_DONE
-from skat_core.game import Game
+from skat_core.engine.game import Game
 from skat_ui import save as slots, settings as S
 from skat_ui.persist import PAYLOAD, ENTRY
 from skat_ui.resume import save

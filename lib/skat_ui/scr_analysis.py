@@ -1,7 +1,7 @@
 """Analyse (issue 11 item 7): the solver's verdict on the player's cards of the deal just played.
 
 For every card the player chose (his own; as the declarer's opponent also the dummy's) the
-position before it is solved double dummy (all cards known, skat_core.solve): a card whose
+position before it is solved double dummy (all cards known, skat_core.solver.solve): a card whose
 value is worse for the player's side than the best card's is listed with what it cost - card
 points (suit, Grand, Ramsch) and, where it turned the game from won to lost for the player,
 "lost" (Null: only that) - and the card that would have kept the value.
@@ -86,10 +86,10 @@ class Analysis:
             for c in range(32):
                 if own[c] == 1:
                     own[c] = OUT     # the dummy's cards stay out in Ramsch
-        from skat_core.solve import Solver
+        from skat_core.solver.solve import Solver
         bot = app.bot
         if bot.release:
-            from skat_core.bot import device_blocks
+            from skat_core.bot.bot import device_blocks
             self.solver = Solver(256, device_blocks()[1:])
         else:
             self.solver = Solver(4096)

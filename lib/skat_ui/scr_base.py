@@ -81,7 +81,7 @@ def waiting(app, ui):
 def game_label(app, gt, kind, flags=0):
     """Kreuz / Grand / Null, or in Farbenreizen the class (Frage Eichel, Solo Grün, ...)."""
     if app.game.rules.farben and gt >= 0 and kind >= 0:
-        from skat_core.values import farben_class, FK_SOLO, FK_OUVERT
+        from skat_core.engine.values import farben_class, FK_SOLO, FK_OUVERT
         if kind == FK_SOLO and flags & 32:       # Null ouvert is its own class
             kind = FK_OUVERT
         return text.farben_name(farben_class(kind, gt))

@@ -4,7 +4,7 @@
 from skat_core.cards import GT_NULL, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, \
     F_OFFEN2, F_OUVERT
 from skat_core.codes import V_DECLARE, V_CONCEDE
-from skat_core.values import BASE, matadors, null_value, FARBEN_BASE
+from skat_core.engine.values import BASE, matadors, null_value, FARBEN_BASE
 from skat_ui import text
 from skat_ui.text import tr
 from skat_boards import keys as K

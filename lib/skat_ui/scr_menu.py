@@ -338,7 +338,7 @@ class GameMenu(Menu):
         if self.screen is not None:
             self.screen = None
             import skat_core
-            from skat_core.bot import release_prelude
+            from skat_core.bot.bot import release_prelude
             from skat_ui.app import drop
             drop("scr_bid", "scr_table", "scr_declare")
             release_prelude()

@@ -18,10 +18,10 @@ sys.path.insert(0, ROOT)
 
 from skat_core.cards import VH, MH, HH, parse_cards, cards_str  # noqa: E402
 from skat_core.codes import PH_DONE, PH_PLAY, V_PLAY, action_verb, action_a, action_b  # noqa: E402
-from skat_core.game import Game, MAX_ACTIONS  # noqa: E402
-from skat_core.record import format_action, make_record, parse_action, replay_summary  # noqa: E402
+from skat_core.engine.game import Game, MAX_ACTIONS  # noqa: E402
+from skat_core.notation.record import format_action, make_record, parse_action, replay_summary  # noqa: E402
 from skat_core.rules import Rules  # noqa: E402
-from skat_core import values  # noqa: E402
+from skat_core.engine import values  # noqa: E402
 
 OUT = os.path.dirname(os.path.abspath(__file__))
 
@@ -41,7 +41,7 @@ def bidding(decl, bid, farben=False):
 
 def values_token(bid, farben):
     if farben:
-        from skat_core.names import FARBEN_TOKENS
+        from skat_core.notation.names import FARBEN_TOKENS
         return FARBEN_TOKENS[bid]
     return str(bid)
 

@@ -1,0 +1,74 @@
+"""Loading one world into the solver: the bot's Player (``bot_play``) puts the cards of world
+``w`` (its own and the dummy's from the View, the unseen ones from ``p.worlds``) into three
+hands and the skat, adds the current trick and hands the position to ``p.solver``.
+
+Its own module because the device compiles each module at the first card of a deal: a smaller
+module needs less free heap to compile (docs/bot.md, "Memory")."""
+
+from skat_core.cards import NO_CARD, VH, MH, HH, GT_RAMSCH
+from skat_core.bot.know import OUT
+
+
+def load_world(p, w):
+    """Load world ``w`` into ``p.solver`` (``p``: a bot_play.Player); return its error code."""
+    view = p.view
+    kn = p.kn
+    owner = p.worlds.owner
+    base = w * 32
+    h0 = p.h[0]
+    h1 = p.h[1]
+    h2 = p.h[2]
+    sk = p.skat
+    for i in range(12):
+        h0[i] = NO_CARD
+        h1[i] = NO_CARD
+        h2[i] = NO_CARD
+        sk[i] = NO_CARD
+    n0 = 0
+    n1 = 0
+    n2 = 0
+    ns = 0
+    holder = kn.holder
+    for c in range(32):
+        if kn.unseen[c]:
+            h = owner[base + c] if p.worlds.n else OUT
+        else:
+            h = holder[c]
+        if h == VH:
+            h0[n0] = c
+            n0 += 1
+        elif h == MH:
+            h1[n1] = c
+            n1 += 1
+        elif h == HH:
+            h2[n2] = c
+            n2 += 1
+        elif h == OUT and ns < 12:
+            sk[ns] = c
+            ns += 1
+    # Cards already in the current trick, in play order from the leader.
+    tr = p.trick
+    tr[0] = tr[1] = tr[2] = NO_CARD
+    nt = 0
+    if view.trick_n:
+        s = view.trick_leader
+        for _ in range(view.trick_n):
+            tr[nt] = view.trick[s]
+            nt += 1
+            if kn.ramsch:
+                s = HH if s == VH else VH
+            else:
+                s = s + 1 if s < 2 else 0
+    leader = view.trick_leader if view.trick_n else _next_leader(view)
+    if kn.ramsch:
+        return p.solver.load(GT_RAMSCH, view.me, h0, h1, h2, sk, leader, tr,
+                             view.seat_points[view.me], view.seat_tricks[view.me],
+                             view.seat_tricks[2 - view.me])
+    return p.solver.load(view.game_type, view.declarer, h0, h1, h2, sk, leader, tr,
+                         view.decl_points, view.decl_tricks, view.opp_tricks)
+
+
+def _next_leader(view):
+    if view.n_tricks == 0:
+        return VH
+    return view.trick_winners[view.n_tricks - 1]

@@ -1,0 +1,207 @@
+"""The worlds consistent with what the bot has seen, and how likely each one is.
+
+A world deals the unseen cards (``Knowledge.pool``) to the hidden holders: the seats whose
+cards the bot cannot see and the out-of-play pile (skat; in Ramsch also the dummy). Every
+world respects the counts (each holder gets exactly the cards it still has) and the voids (a
+seat that did not follow a field holds no card of it).
+
+- After the dummy is turned up exactly one seat and the skat are hidden: the worlds are the
+  pairs of pool cards that can be the skat, at most C(12, 2) = 66, all enumerated (pool cards
+  the hidden seat cannot hold because of a void must be in the skat).
+- Otherwise (the opening lead before the reveal, Ramsch) worlds are sampled with the bot's Rng.
+
+Weights (integers, no floats on the device): a skat the declarer discarded himself is more
+likely to hold points from short side suits than trumps or aces (discard model); in a Hand game
+or a pile nobody chose every world weighs the same. World storage: ``owner[w * 32 + c]`` gives
+the holder of card ``c`` in world ``w`` (only pool cards are written).
+
+Nothing here allocates after ``__init__``.
+"""
+
+from skat_core.cards import const, GT_NULL, NO_CARD
+from skat_core.bot.know import OUT, field_of, TRUMP
+
+MAX_WORLDS = const(66)
+SAMPLE_TRIES = const(40)
+
+# Discard model: relative weight of a card being one the declarer put into the skat, by rank
+# (A T K Q J 9 8 7): tens and kings are typical discards (points saved), aces rarely, trumps
+# almost never.
+_DISCARD_W = b"\x02\x08\x06\x05\x01\x04\x04\x04"
+_NULL_DISCARD_W = b"\x08\x06\x06\x05\x04\x03\x02\x01"   # Null: high cards go
+
+
+class Worlds:
+    """Preallocated world store; ``build`` fills it from a ``Knowledge``."""
+
+    def __init__(self, owner=None):
+        """``owner``: a bytearray of MAX_WORLDS * 32 taken earlier (the bot's
+        ``load_play_module``), or None to allocate it here."""
+        self.owner = owner if owner is not None else bytearray(MAX_WORLDS * 32)
+        self.weight = [0] * MAX_WORLDS
+        self.n = 0
+        self.total = 0
+        self.complete = True        # every consistent world is in the store
+        self._deck = bytearray(32)
+        self._need = bytearray(4)
+
+    def build(self, kn, rng, limit, discard_model):
+        """Enumerate (one hidden seat + skat) or sample up to ``limit`` worlds; return n."""
+        if limit > MAX_WORLDS:
+            limit = MAX_WORLDS
+        holders = 0
+        seat = -1
+        for h in range(4):
+            if kn.hidden[h]:
+                holders += 1
+                if h != OUT:
+                    seat = h
+        self.complete = True
+        if holders <= 1:
+            # Nothing or one holder unseen: the pool is that holder's, one world.
+            self.n = 1
+            self.weight[0] = 1
+            h = seat if seat >= 0 else OUT
+            for i in range(kn.n_pool):
+                self.owner[kn.pool[i]] = h
+        elif holders == 2 and seat >= 0 and kn.hidden[OUT] and kn.need[OUT] == 2 \
+                and not kn.ramsch:
+            self._pairs(kn, seat, discard_model)
+            if self.n > limit:
+                self._thin(rng, limit)
+                self.complete = False
+        else:
+            self._sample(kn, rng, limit)
+            self.complete = False
+        total = 0
+        for w in range(self.n):
+            total += self.weight[w]
+        self.total = total
+        return self.n
+
+    def _pairs(self, kn, seat, discard_model):
+        pool = kn.pool
+        np = kn.n_pool
+        owner = self.owner
+        gt = kn.game_type
+        # Cards the hidden seat cannot hold (a void) must lie in the skat.
+        forced = 0
+        f0 = NO_CARD
+        f1 = NO_CARD
+        for i in range(np):
+            if not kn.consistent(pool[i], seat):
+                forced += 1
+                if f0 == NO_CARD:
+                    f0 = pool[i]
+                else:
+                    f1 = pool[i]
+        n = 0
+        if forced > 2:
+            # Cannot happen with a truthful view; fall back to one world that ignores voids.
+            forced = 0
+        for i in range(np):
+            a = pool[i]
+            for j in range(i + 1, np):
+                b = pool[j]
+                if forced >= 1 and a != f0 and b != f0:
+                    continue
+                if forced == 2 and a != f1 and b != f1:
+                    continue
+                if n >= MAX_WORLDS:
+                    break
+                base = n * 32
+                for k in range(np):
+                    owner[base + pool[k]] = seat
+                owner[base + a] = OUT
+                owner[base + b] = OUT
+                w = 1
+                if discard_model:
+                    if gt == GT_NULL:
+                        w = _NULL_DISCARD_W[a & 7] * _NULL_DISCARD_W[b & 7]
+                    else:
+                        w = _card_w(a, gt) * _card_w(b, gt)
+                self.weight[n] = w
+                n += 1
+        self.n = n
+
+    def _thin(self, rng, limit):
+        """Keep ``limit`` worlds, drawn with probability by weight (no replacement)."""
+        n = self.n
+        owner = self.owner
+        for k in range(limit):
+            total = 0
+            for w in range(k, n):
+                total += self.weight[w]
+            r = (rng.next15() * total) >> 15 if total < 32768 else rng.below(32768) * (total >> 15)
+            pick = n - 1
+            acc = 0
+            for w in range(k, n):
+                acc += self.weight[w]
+                if acc > r:
+                    pick = w
+                    break
+            if pick != k:
+                self.weight[k], self.weight[pick] = self.weight[pick], self.weight[k]
+                bk = k * 32
+                bp = pick * 32
+                for c in range(32):
+                    t = owner[bk + c]
+                    owner[bk + c] = owner[bp + c]
+                    owner[bp + c] = t
+            self.weight[k] = 1     # drawn by weight: each kept world now counts once
+        self.n = limit
+
+    def _sample(self, kn, rng, limit):
+        """Random deals of the pool to the hidden holders that respect counts and voids."""
+        deck = self._deck
+        need = self._need
+        owner = self.owner
+        np = kn.n_pool
+        n = 0
+        tries = 0
+        while n < limit and tries < limit * SAMPLE_TRIES:
+            tries += 1
+            for i in range(np):
+                deck[i] = kn.pool[i]
+            rng.shuffle(deck, np)
+            for h in range(4):
+                need[h] = kn.need[h] if kn.hidden[h] else 0
+            base = n * 32
+            ok = True
+            # Most constrained holders first: seats with voids take what they can hold.
+            for i in range(np):
+                c = deck[i]
+                placed = False
+                for h in range(4):
+                    if need[h] and kn.consistent(c, h):
+                        # Leave room: prefer a seat over the pile only by the deck order.
+                        owner[base + c] = h
+                        need[h] -= 1
+                        placed = True
+                        break
+                if not placed:
+                    ok = False
+                    break
+            if ok:
+                self.weight[n] = 1
+                n += 1
+        if n == 0:
+            # Voids made every try fail (rare): one world that fills holders in pool order.
+            for h in range(4):
+                need[h] = kn.need[h] if kn.hidden[h] else 0
+            for i in range(np):
+                c = kn.pool[i]
+                for h in range(4):
+                    if need[h]:
+                        owner[c] = h
+                        need[h] -= 1
+                        break
+            self.weight[0] = 1
+            n = 1
+        self.n = n
+
+
+def _card_w(c, gt):
+    if field_of(c, gt) == TRUMP:
+        return 1
+    return _DISCARD_W[c & 7]

@@ -1,0 +1,107 @@
+"""Solver per-move answers at the root: each legal card of the mover, searched as a child.
+
+``values(S, target, budget, out, points)`` fills ``out[global id]`` for every legal card:
+1/0 against ``target`` or exact final points; a card collapsed into an equivalent one (see
+ss_movegen) gets that card's value. ``push``/``pop`` make a root child the root and back.
+"""
+
+from skat_core.layout import bit_count
+from skat_core.solver.movegen import IDX37
+from skat_core.solver.search import NO_LIMIT
+
+
+def push(S, i):
+    """Make the root's child after live card ``i`` the root (saving the root)."""
+    S.b_seat = S.r_seat
+    S.b_pos = S.r_pos
+    S.b_led = S.r_led
+    S.b_win = S.r_win
+    S.b_ws = S.r_ws
+    S.b_tp = S.r_tp
+    S.b_tc = S.r_tc
+    S.b_dp = S.r_dp
+    S.b_rem = S.r_rem
+    S.b_left = S.r_left
+    seat = S.r_seat
+    c = 1 << i
+    S.hand[seat] ^= c
+    q = S.spts[i]
+    if S.r_pos == 0:
+        S.r_led = S.fld[i]
+        S.r_win = c
+        S.r_ws = seat
+        S.r_tp = q
+        S.r_tc = c
+    else:
+        S.r_tp += q
+        S.r_tc |= c
+        if c > S.r_win and c & (S.fm[S.r_led] | S.tm):
+            S.r_win = c
+            S.r_ws = seat
+    if S.r_pos == S.tlast:
+        t = S.r_tp + S.unit
+        S.r_rem -= t
+        if S.side[S.r_ws]:
+            S.r_dp += t
+        S.r_seat = S.r_ws
+        S.r_pos = 0
+        S.r_tc = 0
+        S.r_tp = 0
+        S.r_left -= 1
+    else:
+        S.r_pos += 1
+        S.r_seat = S.nxt[seat]
+
+def pop(S, i):
+    S.hand[S.b_seat] ^= 1 << i
+    S.r_seat = S.b_seat
+    S.r_pos = S.b_pos
+    S.r_led = S.b_led
+    S.r_win = S.b_win
+    S.r_ws = S.b_ws
+    S.r_tp = S.b_tp
+    S.r_tc = S.b_tc
+    S.r_dp = S.b_dp
+    S.r_rem = S.b_rem
+    S.r_left = S.b_left
+
+def values(S, target, budget, out, points):
+    vals = S._vals
+    hand = S.hand
+    for c in range(32):
+        out[c] = 255
+    rmo = S._root_gen()
+    legal = S.r_legal
+    rest = hand[0] | hand[1] | hand[2] | S.r_tc
+    reps = rmo[0] | rmo[1] | rmo[2]
+    n = bit_count(reps)
+    S.nodes = 0
+    exact = 1
+    m = reps
+    for k in range(n):
+        b = m & -m
+        m ^= b
+        i = IDX37[b % 37]
+        limit = NO_LIMIT
+        if budget > 0:
+            limit = S.nodes + (budget - S.nodes) // (n - k)
+        push(S, i)
+        if points:
+            v = S._exact_points(limit)
+        else:
+            v = S._zw(target, limit)
+        exact &= S.exact
+        pop(S, i)
+        vals[i] = v
+    # a collapsed card is worth what the next card of its run is worth
+    i = 29
+    while i >= 0:
+        b = 1 << i
+        if legal & b:
+            if not reps & b:
+                up = rest & ~(b | (b - 1))
+                vals[i] = vals[IDX37[(up & -up) % 37]]
+            out[S.layout.card_at[i]] = vals[i]
+        i -= 1
+    S.exact = exact
+    return bit_count(legal)
