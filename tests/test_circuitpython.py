@@ -7,8 +7,9 @@ packages frozen into the interpreter within 64 KB. The ``.py`` drive's need is m
 printed for the README's board table; it has no budget of its own (boards short of heap
 take the ``.mpy`` drive or the frozen firmware).
 
-Where a tool is missing (CIRCUITPY_UNIX, MPY_CROSS, CIRCUITPY_FROZEN; defaults beside the
-checkout in ../shared/circuitpython and ../cpbuild) the test is skipped with the reason,
+Where a tool is missing (CIRCUITPY_UNIX, MPY_CROSS, CIRCUITPY_FROZEN; defaults in the tools
+folder outside the repository, $CIRCUITPY_TOOLS or ~/.cache/circuitpython) the test is
+skipped with the reason,
 printed in the summary: the WASI checks still run.
 """
 
@@ -185,8 +186,7 @@ def test_bot_searches_allocate_nothing_on_circuitpython(tmp_path, not_run):
 # --- the PyBadge firmware with the app frozen in ------------------------------------------
 
 FIRMWARE_MAP = os.environ.get("CIRCUITPY_FIRMWARE_MAP") or os.path.join(
-    os.path.dirname(H.ROOT), "cpbuild", "unix", "circuitpython", "ports", "atmel-samd",
-    "build-pybadge_skat_slim", "firmware.elf.map")
+    H.SHARED, "firmware-pybadge.elf.map")
 
 
 def test_pybadge_firmware_with_the_app_frozen_links_within_its_flash(tmp_path, figures,
