@@ -184,7 +184,7 @@ def module_name(rel):
 # the host tools load (records, notation, error names, the budget constant; the device
 # reaches ``names``/``cardtext`` only as a fallback). Their names would be interned for
 # nothing on every board.
-NOT_PREINTERNED = ("skat_boards", "skat_core.errors", "skat_core.names", "skat_core.cardtext",
+NOT_PREINTERNED = ("skat_boards", "skat_core.names", "skat_core.cardtext",
                    "skat_core.record", "skat_core.budget", "skat_core.series",
                    "skat_core.breakdown")
 

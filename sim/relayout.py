@@ -59,7 +59,6 @@ MODULES = {
     'skat_core.engine.view': 'skat_core.view',
     'skat_core.engine.viewfill': 'skat_core.viewfill',
     'skat_core.notation.cardtext': 'skat_core.cardtext',
-    'skat_core.notation.errors': 'skat_core.errors',
     'skat_core.notation.names': 'skat_core.names',
     'skat_core.notation.record': 'skat_core.record',
     'skat_core.solver.bounds': 'skat_core.ss_bounds',

@@ -1,8 +1,10 @@
 """Phases, verbs, offers, result kinds and error codes of the engine (re-exported by game.py).
 
-Errors are small ints (0 = ok) so that ``Game.act`` never raises and never allocates; their
-names are in ``errors`` (not loaded on the device), ``error_text(code)`` gives the English
-message (the UI translates by code). Names and texts
+Errors are small ints (0 = ok) so that ``Game.act`` never raises and never allocates; each has
+its name here (``E_*``, in the order of ``names.ERROR_TEXTS``), the engine returns the names,
+and the bundle writes their numbers into the device's copy (sim/inline.py), so the names
+cost the board nothing. ``error_text(code)`` gives the English message (the UI translates by
+code). Names and texts
 for display are in ``names.py`` (loaded on demand: they cost heap on the device).
 """
 
@@ -61,18 +63,77 @@ def error_text(code):
     return "unknown error"
 
 
-# Encoded actions for Game.legal_actions: verb | a << 4 | b << 13 (a < 512, b < 64 -> < 2**19).
+# Errors of ``Game.act`` (rules.md; texts in ``names.ERROR_TEXTS``, same order).
+E_OK = const(0)
+E_NO_DEAL = const(1)
+E_BAD_SEAT = const(2)
+E_NOT_YOUR_TURN = const(3)
+E_WRONG_PHASE = const(4)
+E_BAD_VERB = const(5)
+E_BID_INVALID = const(6)
+E_BID_NOT_HIGHER = const(7)
+E_TAKE_18 = const(8)
+E_NOT_HELD = const(9)
+E_DISCARD_SAME = const(10)
+E_BAD_GAME = const(11)
+E_BAD_FLAGS = const(12)
+E_NULL_BELOW_BID = const(13)
+E_ANNOUNCE_NEEDS_HAND = const(14)
+E_OFFEN_NOT_IN_NULL = const(15)
+E_OFFEN_TWICE = const(16)
+E_OUVERT_ONLY_NULL = const(17)
+E_ANNOUNCE_IN_NULL = const(18)
+E_HAND_AFTER_PICKUP = const(19)
+E_MUST_FOLLOW = const(20)
+E_OFFER_NOT_OPPONENT = const(21)
+E_OFFER_NOT_BETWEEN = const(22)
+E_OFFER_TWICE = const(23)
+E_OFFER_STICH_THEN_RAUS = const(24)
+E_OFFER_NOT_IN_NULL = const(25)
+E_OFFER_PENDING = const(26)
+E_NO_OFFER = const(27)
+E_NOT_DECLARER = const(28)
+E_CONTRA_OFF = const(29)
+E_CONTRA_NO_REJECTION = const(30)
+E_CONTRA_TWICE = const(31)
+E_RE_WITHOUT_CONTRA = const(32)
+E_RE_TWICE = const(33)
+E_CONCEDE_NOT_18 = const(34)
+E_CONCEDE_CONTRA_RE = const(35)
+E_CONCEDE_NEEDS_PICKUP = const(36)
+E_CONCEDE_GAME = const(37)
+E_CONCEDE_FARBEN = const(38)
+E_BELOW_BID_CLASS = const(39)
+E_FARBEN_GAME = const(40)
+E_TOURNE_ZAHLEN = const(41)
+E_BAD_OFFER = const(42)
+E_NOT_BETWEEN = const(43)
+E_GAME_OVER = const(44)
+E_CONCEDE_AT_18 = const(45)
+E_CONTRA_NOT_OPPONENT = const(46)
+E_CONCEDE_REACHABLE = const(47)
+E_OFFEN_FARBEN_SUIT = const(48)
+
+# Encoded actions for Game.legal_actions: verb | a << A_SHIFT | b << B_SHIFT (a < 512, b < 64,
+# so every action is < 2**19). Decode with the masks (the bundle writes their numbers) or,
+# off the hot paths, with the helpers below.
+VERB_MASK = const(15)
+A_SHIFT = const(4)
+A_MASK = const(511)
+B_SHIFT = const(13)
+
+
 def encode(verb, a, b):
-    return verb | (a << 4) | (b << 13)
+    return verb | (a << A_SHIFT) | (b << B_SHIFT)
 
 
 def action_verb(x):
-    return x & 15
+    return x & VERB_MASK
 
 
 def action_a(x):
-    return (x >> 4) & 511
+    return (x >> A_SHIFT) & A_MASK
 
 
 def action_b(x):
-    return x >> 13
+    return x >> B_SHIFT

@@ -1,11 +1,11 @@
-"""Error codes: the engine returns plain numbers (names cost heap on the device), each with its
-name in a comment; here every one is checked against ``skat_core.notation.errors`` and the texts."""
+"""Error codes: ``skat_core.codes`` names every one (``E_*``, in the order of the texts), and
+the engine returns the names, never a bare number (the bundle folds them into numbers for the
+device: sim/inline.py)."""
 
 import ast
 import os
-import re
 
-from skat_core.notation import errors
+from skat_core import codes
 from skat_core.codes import error_text
 from skat_core.notation.names import ERROR_TEXTS
 
@@ -20,11 +20,10 @@ CHECKERS = {
     "bid_ladder.py": ("_bid_act",),
     "bid_declare.py": ("_concede", "check_declare", "_check_farben"),
 }
-NAMED = re.compile(r"return (\d+)\s+# (E_[A-Z0-9_]+)")
 
 
 def error_names():
-    return dict((k, v) for k, v in vars(errors).items() if k.startswith("E_"))
+    return dict((k, v) for k, v in vars(codes).items() if k.startswith("E_"))
 
 
 def test_error_codes_are_numbered_from_0_in_the_order_of_their_texts():
@@ -35,24 +34,28 @@ def test_error_codes_are_numbered_from_0_in_the_order_of_their_texts():
     assert error_text(len(ERROR_TEXTS)) == "unknown error"
 
 
-def test_every_returned_error_number_carries_its_name_and_the_name_matches():
+def returned_values(fname, funcs):
+    """(line, returned expression) of every return in ``funcs`` of engine module ``fname``."""
+    with open(os.path.join(ROOT, "skat_core", "engine", fname)) as f:
+        tree = ast.parse(f.read())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and node.name in funcs:
+            for ret in ast.walk(node):
+                if isinstance(ret, ast.Return) and ret.value is not None:
+                    yield ret.lineno, ret.value
+
+
+def test_no_engine_function_returns_a_bare_error_number():
+    bare = ["%s:%d returns %s" % (fname, line, ast.unparse(value))
+            for fname, funcs in CHECKERS.items() for line, value in returned_values(fname, funcs)
+            if isinstance(value, ast.Constant) and isinstance(value.value, int)
+            and value.value != 0]
+    assert bare == []
+
+
+def test_every_error_the_rules_know_is_returned_by_name_somewhere():
     names = error_names()
-    seen = set()
-    for fname, funcs in CHECKERS.items():
-        path = os.path.join(ROOT, "skat_core", "engine", fname)
-        with open(path) as f:
-            src = f.read()
-        lines = src.split("\n")
-        for m in NAMED.finditer(src):
-            assert names[m.group(2)] == int(m.group(1)), (fname, m.group(0))
-            seen.add(m.group(2))
-        for node in ast.walk(ast.parse(src)):
-            if isinstance(node, ast.FunctionDef) and node.name in funcs:
-                for ret in ast.walk(node):
-                    if (isinstance(ret, ast.Return) and isinstance(ret.value, ast.Constant)
-                            and ret.value.value):
-                        line = lines[ret.lineno - 1]
-                        assert NAMED.search(line), "%s:%d returns a bare number: %s" % (
-                            fname, ret.lineno, line.strip())
-    # every error the rules know is returned somewhere, except E_OK (0)
-    assert seen == set(names) - {"E_OK"}
+    seen = {value.id for fname, funcs in CHECKERS.items()
+            for _line, value in returned_values(fname, funcs) if isinstance(value, ast.Name)}
+    missing = sorted(set(names) - {"E_OK"} - seen)
+    assert missing == [], "errors no checker returns: %s" % missing

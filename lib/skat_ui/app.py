@@ -27,6 +27,7 @@ from skat_core.bot.bot import Bot, load_play_module, release_prelude
 from skat_ui import save, resume, settings as S, text
 from skat_ui.series import Series
 from skat_ui.ui import Ui
+from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
 
 CURRENT = None
 
@@ -274,7 +275,7 @@ class App:
         g = self.game
         n = g.legal_actions(self.human, self.actbuf)
         for i in range(n):
-            v = self.actbuf[i] & 15
+            v = self.actbuf[i] & VERB_MASK
             if v == V_OFFER or v == V_CONTRA or v == V_RE:
                 return True
         return False
@@ -393,7 +394,7 @@ class App:
                     n = g.legal_actions(g.to_act, self.actbuf)
                     if n:
                         x = self.actbuf[0]
-                        self.act(g.to_act, x & 15, (x >> 4) & 511, x >> 13)
+                        self.act(g.to_act, x & VERB_MASK, (x >> A_SHIFT) & A_MASK, x >> B_SHIFT)
             return True
         # The player's turn: may the bot say something (Contra/Re/offer) now? Ask once.
         if g.phase == PH_PLAY and self.bot_checked != len(self.record):

@@ -4,6 +4,7 @@ header/bottom lines, the hand row, a vertical menu, and line wrapping."""
 from skat_boards import keys as K
 from skat_ui import text
 from skat_ui.text import tr
+from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
 
 PREV = (K.UP, K.LEFT)
 NEXT = (K.DOWN, K.RIGHT)
@@ -31,7 +32,7 @@ def legal(app, seat):
     out = []
     for i in range(n):
         x = buf[i]
-        out.append((x & 15, (x >> 4) & 511, x >> 13))
+        out.append((x & VERB_MASK, (x >> A_SHIFT) & A_MASK, x >> B_SHIFT))
     return out
 
 
@@ -39,7 +40,7 @@ def may(app, seat, verb):
     """True when ``seat`` has a legal action with ``verb`` now (allocation-free)."""
     buf = app.actbuf
     for i in range(app.game.legal_actions(seat, buf)):
-        if buf[i] & 15 == verb:
+        if buf[i] & VERB_MASK == verb:
             return True
     return False
 

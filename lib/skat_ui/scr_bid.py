@@ -8,6 +8,7 @@ from skat_ui import text
 from skat_ui.text import tr
 from skat_ui.scr_base import (PREV, NEXT, YELLOW, MUTED, header, bottom, hand_row,
                               waiting, bid_name, game_menu, fits)
+from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
 
 
 class Bid:
@@ -36,20 +37,20 @@ class Bid:
         # bidding is the app's heap peak). Pass first, then the bids as the engine lists them
         # (ascending): the cursor starts on the lowest bid / on "yes". (No sort with a key:
         # MicroPython's costs ~40 KB here.)
-        opts = [x for x in buf[:n] if x & 15 == V_PASS]
+        opts = [x for x in buf[:n] if x & VERB_MASK == V_PASS]
         for i in range(n):
-            if buf[i] & 15 != V_PASS:
+            if buf[i] & VERB_MASK != V_PASS:
                 opts.append(buf[i])
         self.opts = opts
         self.i = 1 if len(self.opts) > 1 else 0
 
     def label(self, x):
-        """The words of action code ``x`` (verb x & 15, value (x >> 4) & 511)."""
-        if x & 15 == V_PASS:
+        """The words of action code ``x`` (its verb and value: skat_core.codes.encode)."""
+        if x & VERB_MASK == V_PASS:
             return tr("pass")
-        if x & 15 == V_YES:
+        if x & VERB_MASK == V_YES:
             return tr("yes") + " (" + bid_name(self.app, self.app.game.bid) + ")"
-        return bid_name(self.app, (x >> 4) & 511)
+        return bid_name(self.app, (x >> A_SHIFT) & A_MASK)
 
     def key(self, k):
         if k == K.START or k == K.B:
@@ -64,7 +65,7 @@ class Bid:
             self.i = (self.i + 1) % len(self.opts)
         elif k == K.A:
             x = self.opts[self.i]
-            err = self.app.act(self.app.game.to_act, x & 15, (x >> 4) & 511, x >> 13)
+            err = self.app.act(self.app.game.to_act, x & VERB_MASK, (x >> A_SHIFT) & A_MASK, x >> B_SHIFT)
             if err:
                 self.app.notice = text.error(err)
 

@@ -3,7 +3,7 @@
 
 from skat_core.cards import GT_NULL, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, \
     F_OFFEN2, F_OUVERT
-from skat_core.codes import V_DECLARE, V_CONCEDE
+from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT, V_DECLARE, V_CONCEDE
 from skat_core.engine.values import BASE, matadors, null_value, FARBEN_BASE
 from skat_ui import text
 from skat_ui.text import tr
@@ -73,8 +73,8 @@ class Declare(Menu):
         buf = app.actbuf
         for i in range(app.game.legal_actions(app.game.to_act, buf)):
             x = buf[i]
-            if x & 15 == V_DECLARE:
-                self.decl.append((((x >> 4) & 511) << 6) | (x >> 13))
+            if x & VERB_MASK == V_DECLARE:
+                self.decl.append((((x >> A_SHIFT) & A_MASK) << 6) | (x >> B_SHIFT))
         if self.decl and self.gt < 0:
             # Start on the first suit game the engine allows (or whatever is first).
             self.gt = self.decl[0] >> 6

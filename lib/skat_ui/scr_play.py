@@ -11,6 +11,7 @@ from skat_ui import gfx, text
 from skat_ui.text import tr
 from skat_ui.scr_base import (Menu, Ask, legal, game_label, MOVE, step, fits, WHITE, YELLOW,
                               MUTED)
+from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK
 
 
 def contract_parts(app, v):
@@ -134,8 +135,8 @@ class Play:
         self.seat = seat
         buf = app.actbuf
         for i in range(app.game.legal_actions(seat, buf)):
-            if buf[i] & 15 == V_PLAY:
-                self.legal[(buf[i] >> 4) & 511] = 1
+            if buf[i] & VERB_MASK == V_PLAY:
+                self.legal[(buf[i] >> A_SHIFT) & A_MASK] = 1
         self.cur = 0
         for i in range(n):
             if self.legal[cards[i]]:

@@ -11,6 +11,11 @@ from skat_core.cards import (
 from skat_core.codes import PH_DISCARD, PH_DECLARE, PH_DONE, RK_CONCEDED, RK_GIVEN_UP, CONCEDE_PLAIN
 from skat_core.engine import values
 from skat_core.engine.values import BASE, FK_FRAGE, FK_TOURNE, FK_OUVERT, FC_GRAND, FC_NULL_OUVERT
+from skat_core.codes import (E_ANNOUNCE_IN_NULL, E_ANNOUNCE_NEEDS_HAND, E_BAD_FLAGS, E_BAD_GAME,
+    E_BELOW_BID_CLASS, E_CONCEDE_AT_18, E_CONCEDE_CONTRA_RE, E_CONCEDE_FARBEN, E_CONCEDE_GAME,
+    E_CONCEDE_NEEDS_PICKUP, E_CONCEDE_NOT_18, E_CONCEDE_REACHABLE, E_FARBEN_GAME,
+    E_HAND_AFTER_PICKUP, E_NULL_BELOW_BID, E_OFFEN_FARBEN_SUIT, E_OFFEN_NOT_IN_NULL, E_OFFEN_TWICE,
+    E_OUVERT_ONLY_NULL)
 
 ALL_FLAGS = F_HAND | F_SCHNEIDER | F_SCHWARZ | F_OFFEN1 | F_OFFEN2 | F_OUVERT
 # Declarations tried by legal_actions (F_HAND is implied by the skat choice).
@@ -21,23 +26,23 @@ FLAG_CHOICES = (0, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, F_OFFEN2, F_SCHNEIDER | F_O
 def _concede(g, a):
     """Spielaufgabe at 18 (``a`` = CONCEDE_PLAIN) or the overbid concession naming game ``a``."""
     if g.rules.farben:
-        return 38  # E_CONCEDE_FARBEN
+        return E_CONCEDE_FARBEN
     r = g.result
     if a == CONCEDE_PLAIN or a < 0:
         if g.bid != 18:
-            return 34  # E_CONCEDE_NOT_18
+            return E_CONCEDE_NOT_18
         kind, gt, value = RK_GIVEN_UP, -1, 30
     else:
         if g.bid == 18:
-            return 45  # E_CONCEDE_AT_18
+            return E_CONCEDE_AT_18
         if g.rules.contra_on:
-            return 35  # E_CONCEDE_CONTRA_RE
+            return E_CONCEDE_CONTRA_RE
         if not g.picked_up:
-            return 36  # E_CONCEDE_NEEDS_PICKUP
+            return E_CONCEDE_NEEDS_PICKUP
         if a < GT_C or a > GT_GRAND:
-            return 37  # E_CONCEDE_GAME
+            return E_CONCEDE_GAME
         if not (overbid_concessions(g) >> a) & 1:
-            return 47  # E_CONCEDE_REACHABLE
+            return E_CONCEDE_REACHABLE
         kind, gt, value = RK_CONCEDED, a, values.overbid_value(BASE[a], g.bid)
     r.kind = kind
     r.declarer = g.declarer
@@ -85,30 +90,30 @@ def check_declare(g, gt, flags):
     """0 if declaring ``gt`` with ``flags`` is legal now (sets g.decl_flags/decl_kind), else
     the error code. F_HAND is implied by the skat choice (Hand) and refused after a pickup."""
     if gt < GT_C or gt > GT_NULL:
-        return 11  # E_BAD_GAME
+        return E_BAD_GAME
     if flags < 0 or flags & ~ALL_FLAGS:
-        return 12  # E_BAD_FLAGS
+        return E_BAD_FLAGS
     if flags & F_HAND and not g.hand_game:
-        return 19  # E_HAND_AFTER_PICKUP
+        return E_HAND_AFTER_PICKUP
     if g.hand_game:
         flags |= F_HAND
     if flags & F_OFFEN1 and flags & F_OFFEN2:
-        return 16  # E_OFFEN_TWICE
+        return E_OFFEN_TWICE
     announced = flags & (F_SCHNEIDER | F_SCHWARZ)
     if g.rules.farben:
         return _check_farben(g, gt, flags)
     if gt == GT_NULL:
         if flags & (F_OFFEN1 | F_OFFEN2):
-            return 15  # E_OFFEN_NOT_IN_NULL
+            return E_OFFEN_NOT_IN_NULL
         if announced:
-            return 18  # E_ANNOUNCE_IN_NULL
+            return E_ANNOUNCE_IN_NULL
         if values.null_value(flags) < g.bid:
-            return 13  # E_NULL_BELOW_BID
+            return E_NULL_BELOW_BID
     else:
         if flags & F_OUVERT:
-            return 17  # E_OUVERT_ONLY_NULL
+            return E_OUVERT_ONLY_NULL
         if announced and not g.hand_game:
-            return 14  # E_ANNOUNCE_NEEDS_HAND
+            return E_ANNOUNCE_NEEDS_HAND
         if flags & F_SCHWARZ:
             flags |= F_SCHNEIDER
     g.decl_flags = flags
@@ -120,26 +125,26 @@ def _check_farben(g, gt, flags):
     kind = g.farben_kind
     announced = flags & (F_SCHNEIDER | F_SCHWARZ)
     if gt == GT_NULL and flags & (F_OFFEN1 | F_OFFEN2):
-        return 15  # E_OFFEN_NOT_IN_NULL
+        return E_OFFEN_NOT_IN_NULL
     if gt < GT_GRAND and flags & (F_OFFEN1 | F_OFFEN2):
-        return 48  # E_OFFEN_FARBEN_SUIT
+        return E_OFFEN_FARBEN_SUIT
     if gt == GT_NULL and announced:
-        return 18  # E_ANNOUNCE_IN_NULL
+        return E_ANNOUNCE_IN_NULL
     if kind == FK_FRAGE or kind == FK_TOURNE:
         if announced:
-            return 14  # E_ANNOUNCE_NEEDS_HAND
+            return E_ANNOUNCE_NEEDS_HAND
         if flags & F_OUVERT:
-            return 40  # E_FARBEN_GAME
+            return E_FARBEN_GAME
         if kind == FK_FRAGE and gt > GT_D:
-            return 40  # E_FARBEN_GAME
+            return E_FARBEN_GAME
         if kind == FK_TOURNE and not values.tourne_allows(g.turned, gt):
-            return 40  # E_FARBEN_GAME
+            return E_FARBEN_GAME
     else:                                   # Hand: Solo, Grand Solo, Null, Null/Grand ouvert
         if flags & F_OUVERT:
             if gt < GT_GRAND:
-                return 17  # E_OUVERT_ONLY_NULL
+                return E_OUVERT_ONLY_NULL
             if flags & (F_OFFEN1 | F_OFFEN2):
-                return 16  # E_OFFEN_TWICE
+                return E_OFFEN_TWICE
             kind = FK_OUVERT
             if gt == GT_GRAND:
                 flags |= F_SCHNEIDER | F_SCHWARZ
@@ -149,7 +154,7 @@ def _check_farben(g, gt, flags):
     # A Grand Solo may meet a Null ouvert bid: it is then won only with or without >= 2
     # Spitzen or Schneider (score.settle_suit; rules.md §8).
     if cls < g.bid and not (cls == FC_GRAND and g.bid == FC_NULL_OUVERT):
-        return 39  # E_BELOW_BID_CLASS
+        return E_BELOW_BID_CLASS
     g.decl_flags = flags
     g.decl_kind = kind
     return 0

@@ -11,6 +11,7 @@ from skat_core.codes import (
 )
 from skat_core.engine import values
 from skat_core.engine.values import N_FARBEN_CLASSES
+from skat_core.codes import E_BID_INVALID, E_BID_NOT_HIGHER, E_TAKE_18, E_WRONG_PHASE
 
 
 def _valid_bid(g, a):
@@ -31,9 +32,9 @@ def _bid_act(g, seat, verb, a):
     if ph == PH_BID:                       # the dealer: a higher bid or pass
         if verb == V_BID:
             if not _valid_bid(g, a):
-                return 6  # E_BID_INVALID
+                return E_BID_INVALID
             if a <= g.bid:
-                return 7  # E_BID_NOT_HIGHER
+                return E_BID_NOT_HIGHER
             g.bid = a
             g.bid_holder = HH
             g.bids_made += 1
@@ -48,7 +49,7 @@ def _bid_act(g, seat, verb, a):
             else:
                 _win_bidding(g, VH)
             return 0
-        return 4  # E_WRONG_PHASE
+        return E_WRONG_PHASE
     if ph == PH_ANSWER:                    # Vorhand holds or passes
         if verb == V_YES:
             g.bid_holder = VH
@@ -59,13 +60,13 @@ def _bid_act(g, seat, verb, a):
             g.passed[VH] = 1
             _win_bidding(g, HH)
             return 0
-        return 4  # E_WRONG_PHASE
+        return E_WRONG_PHASE
     # PH_TAKE: the dealer passed at once; Vorhand plays (18 / any class) or passes.
     if verb == V_BID:
         if not _valid_bid(g, a):
-            return 6  # E_BID_INVALID
+            return E_BID_INVALID
         if not g.rules.farben and a != 18:
-            return 8  # E_TAKE_18
+            return E_TAKE_18
         g.bid = a
         g.bid_holder = VH
         _win_bidding(g, VH)
@@ -83,7 +84,7 @@ def _bid_act(g, seat, verb, a):
             g.phase = PH_DONE
             g.to_act = -1
         return 0
-    return 4  # E_WRONG_PHASE
+    return E_WRONG_PHASE
 
 
 def _win_bidding(g, seat):

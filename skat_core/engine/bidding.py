@@ -17,16 +17,18 @@ from skat_core.engine.bid_ladder import next_bid, _bid_act, _bids_and_pass  # no
 from skat_core.engine.bid_declare import (  # noqa: F401 (overbid_concessions: views)
     FLAG_CHOICES, check_declare, overbid_concessions, _concede, _declare,
 )
+from skat_core.codes import (E_BELOW_BID_CLASS, E_DISCARD_SAME, E_NOT_HELD, E_NOT_YOUR_TURN,
+    E_TOURNE_ZAHLEN, E_WRONG_PHASE)
 
 
 def act(g, seat, verb, a, b):
     ph = g.phase
     if ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
         if seat != g.to_act:
-            return 3  # E_NOT_YOUR_TURN
+            return E_NOT_YOUR_TURN
         return _bid_act(g, seat, verb, a)
     if seat != g.declarer:
-        return 3  # E_NOT_YOUR_TURN
+        return E_NOT_YOUR_TURN
     if verb == V_CONCEDE:
         return _concede(g, a)
     if ph == PH_SKAT:
@@ -37,9 +39,9 @@ def act(g, seat, verb, a, b):
             return 0
         if verb == V_PICKUP or verb == V_TOURNE:
             if verb == V_TOURNE and not g.rules.farben:
-                return 41  # E_TOURNE_ZAHLEN
+                return E_TOURNE_ZAHLEN
             if g.rules.farben and g.bid > (FC_TOURNE if verb == V_TOURNE else FC_FRAGE_C):
-                return 39  # E_BELOW_BID_CLASS: no game of this kind reaches the bid class
+                return E_BELOW_BID_CLASS  # no game of this kind reaches the bid class
             if verb == V_TOURNE:
                 g.turned = g.skat[0]
                 g.farben_kind = FK_TOURNE
@@ -50,14 +52,14 @@ def act(g, seat, verb, a, b):
             g.owner[g.skat[1]] = seat
             g.phase = PH_DISCARD
             return 0
-        return 4  # E_WRONG_PHASE
+        return E_WRONG_PHASE
     if ph == PH_DISCARD:
         if verb != V_DISCARD:
-            return 4  # E_WRONG_PHASE
+            return E_WRONG_PHASE
         if a < 0 or a > 31 or b < 0 or b > 31 or g.owner[a] != seat or g.owner[b] != seat:
-            return 9  # E_NOT_HELD
+            return E_NOT_HELD
         if a == b:
-            return 10  # E_DISCARD_SAME
+            return E_DISCARD_SAME
         g.owner[a] = 3
         g.owner[b] = 3
         g.skat[0] = a
@@ -66,13 +68,13 @@ def act(g, seat, verb, a, b):
         return 0
     if ph == PH_DECLARE:
         if verb != V_DECLARE:
-            return 4  # E_WRONG_PHASE
+            return E_WRONG_PHASE
         err = check_declare(g, a, b)
         if err:
             return err
         _declare(g, a, g.decl_flags)
         return 0
-    return 4  # E_WRONG_PHASE
+    return E_WRONG_PHASE
 
 
 def legal_actions(g, seat, out):

@@ -29,6 +29,7 @@ from skat_core.rules import Rules
 from skat_core.engine.score import Result
 from skat_core.engine.view import View
 from skat_core.engine import viewfill
+from skat_core.codes import E_BAD_SEAT, E_BAD_VERB, E_GAME_OVER, E_NO_DEAL
 
 # Room for legal_actions, exactly the longest list: 66 discard pairs of 12 cards + 5 overbid
 # concessions (bidding: 68 values + pass; declarations: at most 6 x 10 + 5; play: 14).
@@ -203,14 +204,14 @@ class Game:
         """Apply one action; return 0 or an error code (``error_text``). Never raises; on an
         error the state is unchanged."""
         if seat < 0 or seat > 2:
-            return 2  # E_BAD_SEAT
+            return E_BAD_SEAT
         ph = self.phase
         if ph == PH_DEAL:
-            return 1  # E_NO_DEAL
+            return E_NO_DEAL
         if ph == PH_DONE:
-            return 44  # E_GAME_OVER
+            return E_GAME_OVER
         if verb < 0 or verb > V_TOURNE:
-            return 5  # E_BAD_VERB
+            return E_BAD_VERB
         if ph == PH_PLAY:
             return self.play_mod.act(self, seat, verb, a, b)
         from skat_core.engine import bidding
@@ -218,7 +219,7 @@ class Game:
 
     def act_encoded(self, seat, x):
         """``act`` with an encoded action from ``legal_actions``."""
-        return self.act(seat, x & 15, (x >> 4) & 511, x >> 13)
+        return self.act(seat, x & VERB_MASK, (x >> A_SHIFT) & A_MASK, x >> B_SHIFT)
 
     def random_action(self, rng, out):
         """Pick a uniformly random legal action of the seat to act (or -1): allocation-free when

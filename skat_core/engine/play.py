@@ -17,14 +17,16 @@ from skat_core.layout import low_bit
 from skat_core.engine.play_calls import offer_error, contra_error  # noqa: F401 (views use them)
 from skat_core.engine.play_count import finish
 from skat_core.engine.play_tricks import legal_mask, play_card  # noqa: F401 (legal_mask: Game)
+from skat_core.codes import (E_NOT_DECLARER, E_NOT_YOUR_TURN, E_NO_OFFER, E_OFFER_PENDING,
+    E_WRONG_PHASE)
 
 
 def act(g, seat, verb, a, b):
     if verb == V_PLAY:
         if g.offer_pending:
-            return 26  # E_OFFER_PENDING
+            return E_OFFER_PENDING
         if seat != g.to_act:
-            return 3  # E_NOT_YOUR_TURN
+            return E_NOT_YOUR_TURN
         return play_card(g, seat, a)
     if verb == V_OFFER:
         err = offer_error(g, seat, a)
@@ -40,9 +42,9 @@ def act(g, seat, verb, a, b):
         return 0
     if verb == V_ACCEPT or verb == V_REJECT:
         if seat != g.declarer:
-            return 28  # E_NOT_DECLARER
+            return E_NOT_DECLARER
         if not g.offer_pending:
-            return 27  # E_NO_OFFER
+            return E_NO_OFFER
         if verb == V_ACCEPT:
             g.result.accepted = g.offer_pending
             g.offer_pending = 0
@@ -62,7 +64,7 @@ def act(g, seat, verb, a, b):
         else:
             g.re = True
         return 0
-    return 4  # E_WRONG_PHASE
+    return E_WRONG_PHASE
 
 
 def legal_actions(g, seat, out):

@@ -5,6 +5,10 @@ heap-locked path: allocation-free, errors are int codes.
 
 from skat_core.cards import GT_GRAND, F_OFFEN2
 from skat_core.codes import V_CONTRA, OFFER_RAUS, OFFER_STICH
+from skat_core.codes import (E_BAD_OFFER, E_CONTRA_NOT_OPPONENT, E_CONTRA_NO_REJECTION,
+    E_CONTRA_OFF, E_CONTRA_TWICE, E_NOT_BETWEEN, E_NOT_DECLARER, E_OFFER_NOT_BETWEEN,
+    E_OFFER_NOT_IN_NULL, E_OFFER_NOT_OPPONENT, E_OFFER_PENDING, E_OFFER_STICH_THEN_RAUS,
+    E_OFFER_TWICE, E_RE_TWICE, E_RE_WITHOUT_CONTRA)
 
 
 def _between_tricks(g):
@@ -15,45 +19,45 @@ def _between_tricks(g):
 
 def offer_error(g, seat, kind):
     if g.game_type > GT_GRAND or g.ramsch:
-        return 25  # E_OFFER_NOT_IN_NULL
+        return E_OFFER_NOT_IN_NULL
     if seat != g.opponent:
-        return 21  # E_OFFER_NOT_OPPONENT
+        return E_OFFER_NOT_OPPONENT
     if kind != OFFER_RAUS and kind != OFFER_STICH:
-        return 42  # E_BAD_OFFER
+        return E_BAD_OFFER
     if g.offer_pending:
-        return 26  # E_OFFER_PENDING
+        return E_OFFER_PENDING
     if not _between_tricks(g):
-        return 22  # E_OFFER_NOT_BETWEEN
+        return E_OFFER_NOT_BETWEEN
     if kind == OFFER_RAUS:
         if g.stich_made:
-            return 24  # E_OFFER_STICH_THEN_RAUS
+            return E_OFFER_STICH_THEN_RAUS
         if g.raus_made:
-            return 23  # E_OFFER_TWICE
+            return E_OFFER_TWICE
     elif g.stich_made:
-        return 23  # E_OFFER_TWICE
+        return E_OFFER_TWICE
     return 0
 
 
 def contra_error(g, seat, verb):
     if not g.rules.contra_on:
-        return 29  # E_CONTRA_OFF
+        return E_CONTRA_OFF
     if verb == V_CONTRA:
         if seat != g.opponent:
-            return 46  # E_CONTRA_NOT_OPPONENT
+            return E_CONTRA_NOT_OPPONENT
     elif seat != g.declarer:
-        return 28  # E_NOT_DECLARER
+        return E_NOT_DECLARER
     if g.offer_pending:
-        return 26  # E_OFFER_PENDING
+        return E_OFFER_PENDING
     if verb == V_CONTRA:
         if not g.rejected:
-            return 30  # E_CONTRA_NO_REJECTION
+            return E_CONTRA_NO_REJECTION
         if g.contra:
-            return 31  # E_CONTRA_TWICE
+            return E_CONTRA_TWICE
     else:
         if not g.contra:
-            return 32  # E_RE_WITHOUT_CONTRA
+            return E_RE_WITHOUT_CONTRA
         if g.re:
-            return 33  # E_RE_TWICE
+            return E_RE_TWICE
     if not _between_tricks(g):
-        return 43  # E_NOT_BETWEEN
+        return E_NOT_BETWEEN
     return 0

@@ -9,6 +9,7 @@ from skat_core.cards import GT_NULL, NO_CARD, F_OFFEN1
 from skat_core.codes import PH_PLAY
 from skat_core.layout import TRUMP, high_bit
 from skat_core.engine.play_count import finish
+from skat_core.codes import E_MUST_FOLLOW, E_NOT_HELD
 
 
 def legal_mask(g, seat):
@@ -27,15 +28,15 @@ def play_card(g, seat, c):
     """Play global card ``c`` from ``seat`` (the seat to act); 0 or an error code."""
     lay = g.layout
     if c < 0 or c > 31:
-        return 9  # E_NOT_HELD
+        return E_NOT_HELD
     b = lay.bit_of[c]
     if b == NO_CARD or not (g.hand[seat] >> b) & 1:
-        return 9  # E_NOT_HELD
+        return E_NOT_HELD
     bit = 1 << b
     if g.cur_n:
         follow = g.hand[seat] & lay.field_mask[g.led_field]
         if follow and not follow & bit:
-            return 20  # E_MUST_FOLLOW
+            return E_MUST_FOLLOW
     else:
         g.leader = seat
         g.led_field = lay.field_of[b]
