@@ -369,18 +369,30 @@ def fold(sources, keep=(), clients=None):
     """({path: folded text} for ``sources``, {name: folded text} for ``clients``): the
     bundle's step. ``clients`` are other programs that run against the bundle (a harness
     guest): their uses are folded the same way, and they may not keep a definition alive."""
-    p = plan(sources, keep)
-    out = {}
-    for path, text in sources.items():
-        f = _Folder(p, module_name(path), p.trees[path])
-        f.visit(p.trees[path])
-        out[path] = devsrc.edit_spans(text, f.edits)
+    out, p = fold_sources(sources, keep)
+    return out, fold_clients(p, clients)
+
+
+def fold_clients(p, clients):
+    """{name: folded text} of ``clients`` against the plan ``p`` of a ``fold_sources``."""
     done = {}
     for name, text in (clients or {}).items():
         tree = ast.parse(text, name)
         f = _Folder(p, "__main__", tree)
         f.visit(tree)
         done[name] = devsrc.edit_spans(text, f.edits)
+    return done
+
+
+def fold_sources(sources, keep=()):
+    """({path: folded text}, the plan): ``fold`` without clients; the plan folds clients
+    later (``fold_clients``)."""
+    p = plan(sources, keep)
+    out = {}
+    for path, text in sources.items():
+        f = _Folder(p, module_name(path), p.trees[path])
+        f.visit(p.trees[path])
+        out[path] = devsrc.edit_spans(text, f.edits)
     # Definitions nothing reads any more (and no string spells, nobody outside keeps).
     read = _still_read(p, out)
     for path, text in out.items():
@@ -396,5 +408,5 @@ def fold(sources, keep=(), clients=None):
                     edits.append(((node.lineno, node.col_offset, node.end_lineno,
                                    node.end_col_offset), ""))
         out[path] = devsrc.edit_spans(text, edits)
-    return out, done
+    return out, p
 

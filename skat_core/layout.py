@@ -1,4 +1,17 @@
-"""Live numbering: every card set during play is a small int below 2**30.
+"""The trick rule, and the live numbering built from it: every card set during play is a
+small int below 2**30.
+
+The rule (rules.md §3), in one place for the engine, the solver and the bot:
+
+- play goes vh -> mh -> hh; in Ramsch, where the dummy's cards are out, vh <-> hh
+  (``next_seat``);
+- a card's effective suit, its field (``field_of``): the jacks and, in a suit game, the trump
+  suit are the trump field; in Null there is no trump and a jack is a card of its suit;
+- inside a field the cards rank by ``PLAIN_POWER`` (suit, Grand, Ramsch: 7 8 9 Q K T A, the
+  trump suit's cards in a suit game below the jacks), ``JACK_POWER`` (DJ HJ SJ CJ) and
+  ``NULL_POWER`` (7 8 9 T J Q K A); ``power`` gives those ranks as numbers;
+- a trick goes to the strongest card of the led field, or to the strongest trump if any was
+  played (``beats``).
 
 Once the game type and the out-of-play cards are fixed (the skat after the discard; in Ramsch
 also the dummy's ten cards), the live cards - at most 30 - get bits 0..n_live-1. Effective suits
@@ -13,7 +26,7 @@ field 4 is empty. A ``Layout`` is allocated once and refilled by ``setup`` for e
 """
 
 from skat_core.cards import (
-    const, POINTS, GT_GRAND, GT_NULL, GT_RAMSCH, R_JACK, NO_CARD,
+    const, POINTS, GT_GRAND, GT_NULL, GT_RAMSCH, R_JACK, NO_CARD, VH, HH,
 )
 
 TRUMP = const(4)
@@ -23,6 +36,56 @@ FIELD_ORDER = b"\x03\x02\x01\x00"
 PLAIN_POWER = b"\x07\x06\x05\x03\x02\x01\x00"          # 7 8 9 Q K T A
 NULL_POWER = b"\x07\x06\x05\x01\x04\x03\x02\x00"       # 7 8 9 T J Q K A
 JACK_POWER = b"\x1c\x14\x0c\x04"                       # DJ HJ SJ CJ
+
+
+# The same orders by rank (A T K Q J 9 8 7) and, for the jacks, by suit: each card's place in
+# the table above (tests/test_trick_rule.py checks that they agree).
+_PLAIN_RANK = b"\x06\x05\x04\x03\x00\x02\x01\x00"
+_NULL_RANK = b"\x07\x03\x06\x05\x04\x02\x01\x00"
+_JACK_RANK = b"\x03\x02\x01\x00"
+
+
+def next_seat(seat, ramsch):
+    """The seat that plays after ``seat``: vh -> mh -> hh -> vh; in Ramsch vh <-> hh."""
+    if ramsch:
+        return HH if seat == VH else VH
+    return seat + 1 if seat < HH else VH
+
+
+def field_of(card, game_type):
+    """Effective suit of global card ``card`` in ``game_type``: its suit (0..3) or ``TRUMP``."""
+    suit = card >> 3
+    if game_type == GT_NULL:
+        return suit
+    if (card & 7) == R_JACK:
+        return TRUMP
+    if game_type < GT_GRAND and suit == game_type:
+        return TRUMP
+    return suit
+
+
+def power(card, game_type):
+    """Rank of global card ``card`` inside its field in ``game_type`` (1 = weakest); a trump
+    ranks above every plain card. Only cards of one field compare by power."""
+    r = card & 7
+    if game_type == GT_NULL:
+        return 1 + _NULL_RANK[r]
+    if r == R_JACK:
+        return 18 + _JACK_RANK[card >> 3]
+    p = 1 + _PLAIN_RANK[r]
+    if game_type < GT_GRAND and (card >> 3) == game_type:
+        return p + 10
+    return p
+
+
+def beats(card, best, game_type):
+    """Does ``card`` take the trick from its best card so far, ``best``? Only a stronger card
+    of the same field or, over a plain card, any trump."""
+    fc = field_of(card, game_type)
+    fb = field_of(best, game_type)
+    if fc == fb:
+        return power(card, game_type) > power(best, game_type)
+    return game_type != GT_NULL and fc == TRUMP
 
 
 def _high_table():

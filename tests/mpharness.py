@@ -12,8 +12,8 @@ root=ROOT, modules=None) -> MPResult``
     Runs ``micropython -X heapsize=<heap_kb>K -c <code>``. ``root`` (default: the
     project directory) is preopened read-only as ``/input``; with the default root our
     packages come from ``/device`` (then ``/device/lib``) before ``/input``: the device's
-    module layout (``device_tree``, sim/relayout.py), and ``code`` and ``modules`` are
-    rewritten to its module names; ``paths`` become
+    module layout with its constants folded (``device_tree``), and ``code`` and
+    ``modules`` are rewritten to its module names and constants (``fold``); ``paths`` become
     ``sys.path`` after ``''`` (through ``MICROPYPATH``, so no prelude is injected and
     traceback line numbers match ``code``). ``modules`` (``{"name": source}``) are
     written to a scratch directory preopened as ``/guest`` and put first on the path:
@@ -174,8 +174,8 @@ def run_mp(code, heap_kb=64, fuel=DEFAULT_FUEL, timeout=DEFAULT_TIMEOUT,
             paths = [q for p in paths for q in (
                 [GUEST_DEVICE + p[len(GUEST_ROOT):], p] if p in (GUEST_ROOT, GUEST_ROOT + "/lib")
                 else [p])]
-            code = relayout.rewrite(code)
-            modules = {n: relayout.rewrite(s) for n, s in (modules or {}).items()}
+            code = fold(code)
+            modules = {n: fold(s) for n, s in (modules or {}).items()}
         if modules:
             guest_dir = os.path.join(job_dir, "guest")
             os.mkdir(guest_dir)
@@ -225,24 +225,38 @@ _device = {}
 
 
 def device_tree():
-    """A folder with code.py, skat_core and lib/ in the device's module layout
-    (sim/relayout.py; docstrings kept), made once per process and removed at its exit."""
+    """A folder with code.py, skat_core and lib/ as the device's source has them, made by the
+    bundle's steps but for the short names (sim/bundle.py ``device_sources``): the device's
+    module layout (sim/relayout.py), docstrings emptied, screen texts by number, integer
+    constants folded across modules (sim/inline.py; ``fold`` folds a guest's code the same
+    way). Made once per process and removed at its exit."""
     if "dir" not in _device:
         import atexit
-        from sim import bundle
+        from sim import bundle, devsrc, inline, shortnames, textids
         texts = {}
         for path in bundle.own_files():
             with open(path, encoding="utf-8") as f:
                 texts[path] = f.read()
+        texts = relayout.device_texts(texts)
+        texts = {p: devsrc.strip_docstrings(t) for p, t in texts.items()}
+        texts = textids.number(texts, ROOT)
+        texts, _device["plan"] = inline.fold_sources(texts, keep=shortnames.KEEP)
         out = tempfile.mkdtemp(prefix="mpdevice-")
         atexit.register(shutil.rmtree, out, True)
-        for path, text in relayout.device_texts(texts).items():
+        for path, text in texts.items():
             dst = os.path.join(out, os.path.relpath(path, ROOT))
             os.makedirs(os.path.dirname(dst), exist_ok=True)
             with open(dst, "w", encoding="utf-8") as f:
                 f.write(text)
         _device["dir"] = out
     return _device["dir"]
+
+
+def fold(text):
+    """A guest's ``text`` against the device tree: module names mapped, constants folded."""
+    from sim import inline
+    device_tree()
+    return inline.fold_clients(_device["plan"], {"guest": relayout.rewrite(text)})["guest"]
 
 
 def import_order(modules, root=ROOT, module_level=False):

@@ -79,7 +79,7 @@ def test_a_kept_name_keeps_its_definition_and_import():
 def test_a_star_import_reexports_constants_that_fold_through_it():
     out, _ = fold({"skat_core/codes.py": CODES,
                    "skat_core/game.py": "from skat_core.codes import *\n",
-                   "lib/skat_ui/app.py": "from skat_core.engine.game import PH_PLAY\nx = PH_PLAY\n"})
+                   "lib/skat_ui/app.py": "from skat_core.game import PH_PLAY\nx = PH_PLAY\n"})
     assert out["lib/skat_ui/app.py"] == "pass\nx = 7\n"
 
 

@@ -12,6 +12,7 @@ from skat_ui.text import tr
 from skat_ui.scr_base import (Menu, Ask, legal, game_label, MOVE, step, fits, WHITE, YELLOW,
                               MUTED)
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK
+from skat_core.layout import next_seat
 
 
 def contract_parts(app, v):
@@ -89,7 +90,7 @@ def draw_trick(app, ui, v, cards, leader, winner, x, y, w, h, labels, dim=False)
             if i == 0:
                 cv.rect(x, y + h + 11, 6 * len(name), 1, gfx.C_MUTED)
         x += w + 3
-        s = 2 - s if v.ramsch else (s + 1) % 3
+        s = next_seat(s, v.ramsch)
     return x
 
 

@@ -85,7 +85,7 @@ def greedy_card(view):
             best = NO_CARD
             for i in range(n):
                 c = _BUF[i]
-                if not beats(c, win_card, view.led_field, gt):
+                if not beats(c, win_card, gt):
                     if best == NO_CARD or power(c, gt) > power(best, gt):
                         best = c
             return best if best != NO_CARD else _lowest(n, gt, seat, view)
@@ -95,7 +95,7 @@ def greedy_card(view):
         best = NO_CARD
         for i in range(n):
             c = _BUF[i]
-            if not beats(c, win_card, view.led_field, gt):
+            if not beats(c, win_card, gt):
                 if best == NO_CARD or POINTS[c & 7] > POINTS[best & 7]:
                     best = c
         if best != NO_CARD:
@@ -119,7 +119,7 @@ def greedy_card(view):
     winner = NO_CARD
     for i in range(n):
         c = _BUF[i]
-        if beats(c, win_card, view.led_field, gt):
+        if beats(c, win_card, gt):
             if winner == NO_CARD or power(c, gt) < power(winner, gt) or (
                     field_of(c, gt) != field_of(winner, gt) and field_of(winner, gt) == 4):
                 winner = c

@@ -11,23 +11,12 @@ Allocation: ``read`` allocates nothing (bytearrays refilled in place), so it may
 """
 
 from skat_core.cards import (
-    const, NO_CARD, MH, GT_GRAND, GT_NULL, GT_RAMSCH, R_JACK,
+    const, NO_CARD, MH, GT_RAMSCH,
 )
 
+from skat_core.layout import field_of, TRUMP  # noqa: F401  (the trick rule; read here by the bot)
+
 OUT = const(3)          # holder index of the out-of-play pile (skat, Ramsch: + dummy)
-TRUMP = const(4)
-
-
-def field_of(card, game_type):
-    """Effective suit (0..3 suit, 4 trump) of a global card id in ``game_type``."""
-    suit = card >> 3
-    if game_type == GT_NULL:
-        return suit
-    if (card & 7) == R_JACK:
-        return TRUMP
-    if game_type < GT_GRAND and suit == game_type:
-        return TRUMP
-    return suit
 
 
 class Knowledge:

@@ -2,42 +2,12 @@
 
 The bot never asks the Game what is legal: it derives it from what it sees (rules.md §4): the
 effective suit of the led card (``view.led_field``) and the cards of the seat to act.
-``power`` orders cards for trick taking: trumps above every plain card; suit/Grand/Ramsch order
-``A T K Q 9 8 7`` with the jacks ``CJ SJ HJ DJ`` on top of the trumps; Null ``A K Q J T 9 8 7``.
+Who wins a trick is the trick rule of ``skat_core.layout`` (``field_of``, ``power``, ``beats``,
+``next_seat``), the one the engine and the solver read; this module applies it to a View.
 """
 
-from skat_core.cards import NO_CARD, GT_GRAND, GT_NULL, R_JACK, POINTS, VH, MH, HH
-from skat_core.bot.know import field_of, TRUMP
-
-# Rank index (A T K Q J 9 8 7) -> power inside a plain suit / in Null.
-_PLAIN_POWER = (7, 6, 5, 4, 0, 3, 2, 1)
-_NULL_POWER = (8, 4, 7, 6, 5, 3, 2, 1)
-_JACK_POWER = (20, 19, 18, 17)   # CJ SJ HJ DJ
-
-
-def power(card, gt):
-    """Trick-taking power of ``card`` in game ``gt`` (only comparable within a trick)."""
-    r = card & 7
-    if gt == GT_NULL:
-        return _NULL_POWER[r]
-    if r == R_JACK:
-        return _JACK_POWER[card >> 3]
-    p = _PLAIN_POWER[r]
-    if gt < GT_GRAND and (card >> 3) == gt:
-        return p + 10
-    return p
-
-
-def beats(card, best, led_field, gt):
-    """Does ``card`` beat the trick's current best card ``best``?"""
-    fc = field_of(card, gt)
-    fb = field_of(best, gt)
-    if fc == fb:
-        return power(card, gt) > power(best, gt)
-    if gt != GT_NULL and fc == TRUMP:
-        return True
-    return False
-
+from skat_core.cards import NO_CARD, POINTS, MH
+from skat_core.layout import field_of, power, beats, next_seat  # noqa: F401  (the trick rule)
 
 def trick_best(view, gt):
     """Seat currently winning the trick in ``view`` (-1 if the trick is empty)."""
@@ -49,16 +19,10 @@ def trick_best(view, gt):
     for _ in range(view.trick_n - 1):
         s = next_seat(s, view.ramsch)
         c = view.trick[s]
-        if c != NO_CARD and beats(c, best, view.led_field, gt):
+        if c != NO_CARD and beats(c, best, gt):
             best = c
             seat = s
     return seat
-
-
-def next_seat(s, ramsch):
-    if ramsch:
-        return HH if s == VH else VH
-    return (s + 1) % 3
 
 
 def cards_of(view, seat, out):

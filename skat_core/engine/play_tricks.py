@@ -7,7 +7,7 @@ allocation-free, errors are int codes.
 
 from skat_core.cards import GT_NULL, NO_CARD, F_OFFEN1
 from skat_core.codes import PH_PLAY
-from skat_core.layout import TRUMP, high_bit
+from skat_core.layout import TRUMP, high_bit, next_seat
 from skat_core.engine.play_count import finish
 from skat_core.codes import E_MUST_FOLLOW, E_NOT_HELD
 
@@ -48,7 +48,7 @@ def play_card(g, seat, c):
     if g.n_tricks == 0 and g.cur_n == 1:
         g.dummy_revealed = not g.ramsch      # the opening lead turns the dummy face up
     if g.cur_n < g.trick_size:
-        g.to_act = 2 - seat if g.ramsch else (seat + 1) % 3
+        g.to_act = next_seat(seat, g.ramsch)
         return 0
     _complete_trick(g)
     return 0

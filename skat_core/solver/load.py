@@ -11,7 +11,7 @@ one seat's hand and the skat inside the same numbering (the worlds of one decisi
 from skat_core.cards import (
     const, POINTS, VH, MH, HH, GT_NULL, GT_RAMSCH, NO_CARD,
 )
-from skat_core.layout import TRUMP, bit_count
+from skat_core.layout import TRUMP, bit_count, next_seat
 from skat_core.solver.bounds import fill_power
 from skat_core.solver.movegen import IDX37, fill_tables
 from skat_core.solver.order import GRAB, DUCK, FEED
@@ -24,13 +24,6 @@ E_TRICK = const(4)      # the current trick is full or its cards do not fit the 
 
 M_POINTS = const(0)
 M_TRICKS = const(1)
-
-
-def _next_seat(seat, ramsch):
-    """Play order vh -> mh -> hh; in Ramsch vh <-> hh (the dummy is out)."""
-    if ramsch:
-        return HH if seat == VH else VH
-    return seat + 1 if seat < HH else VH
 
 
 def load(S, game_type, declarer, vh, mh, hh, skat, leader, trick,
@@ -80,20 +73,20 @@ def load(S, game_type, declarer, vh, mh, hh, skat, leader, trick,
     # Card counts: the seats that already played to this trick hold one card less.
     s = leader
     for i in range(n_tr):
-        s = _next_seat(s, ramsch)
+        s = next_seat(s, ramsch)
     k = n_vh if s == VH else (n_mh if s == MH else n_hh)
     s2 = leader
     for i in range(size):
         n = n_vh if s2 == VH else (n_mh if s2 == MH else n_hh)
         if n != (k - 1 if i < n_tr else k):
             return E_CARDS
-        s2 = _next_seat(s2, ramsch)
+        s2 = next_seat(s2, ramsch)
     if k == 0:
         return E_CARDS
     # valid: from here on the solver takes the new position
     nxt = S.nxt
     for i in range(3):
-        nxt[i] = _next_seat(i, ramsch)
+        nxt[i] = next_seat(i, ramsch)
     lay = S.layout
     same = (S.loaded and S.k_lo == key_lo and S.k_hi == key_hi
             and S.game == game_type and S.dseat == declarer)
