@@ -1,7 +1,7 @@
 """Drawing into the one full-screen canvas: table, cards, markers.
 
 Everything graphical lives in a single 16-colour ``displayio.Bitmap`` (one TileGrid); text is a
-small pool of labels on top (see ``screen.py``). Ranks and suits are 7x7 pixel glyphs (not font
+small pool of text strips on top (see ``ui.py``, ``Text``). Ranks and suits are 7x7 pixel glyphs (not font
 glyphs: a 6x12 font letter has no room for a readable suit), copied from a glyph sheet that
 holds every glyph once per suit colour, so a card costs two ``fill_region`` and two ``blit``.
 Card style (four-colour / classic) is only a palette change.

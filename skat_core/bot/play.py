@@ -56,7 +56,6 @@ class Player:
         self.per_world = 0
         self.tests = 1
         self.view = None
-        self.nodes = 0
         self.target = 61
         self.trick_mode = 0
         self.n_legal = 0
@@ -68,7 +67,6 @@ class Player:
         bot = self.bot
         self.view = view
         kn = self.kn.read(view)
-        self.nodes = 0
         self.w = 0
         for c in range(32):
             self.score[c] = 0
@@ -134,7 +132,6 @@ class Player:
         decl_moves = view.to_act == view.declarer
         if view.game_type == GT_NULL:
             won = s.null_won(budget)
-            self.nodes += s.nodes
             if (won == 1) == decl_moves:
                 self._take_root()
             self._finish_direct()
@@ -143,14 +140,12 @@ class Player:
             r = s.reaches_tricks(self.target, budget)
         else:
             r = s.reaches(self.target, budget)
-        self.nodes += s.nodes
         if (r == 1) == decl_moves:
             self._take_root()
         if self.tests > 1 and not self.trick_mode and self.target == 61:
             # Won: can the declarer make (the opponents prevent) 90? Lost: 31?
             t = 90 if r == 1 else 31
             r2 = s.reaches(t, budget)
-            self.nodes += s.nodes
             if (r2 == 1) == decl_moves:
                 self._take_root()
         self._finish_direct()
@@ -210,7 +205,6 @@ class Player:
             s.move_values(31, self.per_world, vals, 0)
             spent += s.nodes
             self._add(vals, weight * 2)
-        self.nodes += spent
         return spent
 
     def _ramsch_target(self):

@@ -32,18 +32,6 @@ for _i in range(30):
 del _i
 
 
-def bit_index(b):
-    """Index of the single set bit of ``b`` (a power of two below 2**30)."""
-    return IDX37[b % 37]
-
-
-def legal(hand, follow_mask):
-    """Cards of ``hand`` that may be played when the led field's mask is ``follow_mask``
-    (0 when leading): the cards of the led field, else any card."""
-    m = hand & follow_mask
-    return m if m else hand
-
-
 def fill_tables(fab, n, field_mask, field_of, pts):
     """``fab[i]``: live cards above card ``i`` in its field; returns the ``eq`` mask (cards
     whose next card up in their field has equal points under ``pts``)."""
