@@ -52,10 +52,11 @@ def decode(b):
     sets, rules = parts
     if b[0] == 1:
         # Version 1 had no house rule `rejection` (the last rule key): the settings take its
-        # default; the running series keeps next_level, the behaviour it was started with.
+        # default (next_level since issue 18); the running series keeps next_level, the
+        # behaviour it was started with.
         r = S.I_SERIES - 1
         _check(len(sets) == S.N_SETTINGS - 1 and len(rules) == S.N_RULES - 1, "settings")
-        sets = sets[:r] + bytearray(1) + sets[r:]
+        sets = sets[:r] + bytearray((S.DEFAULT_INDEX[r],)) + sets[r:]
         rules = rules[:r] + bytearray((1,)) + rules[r:]
     _check(S.valid(sets) and len(rules) == S.N_RULES, "settings")
     for j in range(S.N_RULES):
