@@ -10,8 +10,9 @@ host-only ``device-prev`` (the device bot before issue 13, sim/previous.py) and
 
 The deals run in at most two worker processes (``--jobs``). Prints one JSON line per game
 type, then the summary object as the last line; it counts the calls over all games:
-``offers`` made (``offers_raus``, ``offers_stich``, ``a_offers``, ``b_offers``),
-``offers_accepted``, ``offers_rejected``, ``contra``, ``re``.
+``offers`` made (``offers_raus``, ``offers_stich``, ``a_offers``, ``b_offers``,
+``offers_pre_lead``), ``offers_accepted``, ``offers_rejected``, ``contra``, ``re``, and what
+the deals with an offer added to A - B (``call_counts``).
 """
 
 import argparse
@@ -44,7 +45,8 @@ def play_deal(game, seed, bots, think_slice=0, calls=None):
 
     Before each action the player who is not to act may say an optional action (offer,
     Contra, Re). ``think_slice`` > 0 drives the bots through ``think`` in slices like the UI.
-    ``calls``: a list that gets ``(player seat, verb, a)`` of every offer, answer, Contra, Re.
+    ``calls``: a list that gets ``(player seat, verb, a, tricks done)`` of every offer,
+    answer, Contra, Re.
     """
     game.deal_from_seed(seed)
     return play_on(game, seed, bots, think_slice, calls)
@@ -73,7 +75,7 @@ def play_on(game, seed, bots, think_slice=0, calls=None):
                     raise BotError("deal %d: %s bot optional %s %d refused: %s" % (
                         seed, bots[other].strength, VERB_NAMES[opt[0]], opt[1], error_text(err)))
                 if calls is not None:
-                    calls.append((other, opt[0], opt[1]))
+                    calls.append((other, opt[0], opt[1], game.n_tricks))
                 continue
         view = game.view(player)
         bot = bots[player]
@@ -89,7 +91,7 @@ def play_on(game, seed, bots, think_slice=0, calls=None):
                 seed, bot.strength, bot.seat, VERB_NAMES[bot.verb], bot.a, bot.b,
                 error_text(err)))
         if calls is not None and bot.verb in _CALLS:
-            calls.append((player, bot.verb, bot.a))
+            calls.append((player, bot.verb, bot.a, game.n_tricks))
     return game.result
 
 
@@ -130,8 +132,8 @@ def run_deals(a, b, seeds, rules_dict):
             rec["games"].append({"kind": _kind(res), "a_declared": res.declarer == a_seat,
                                  "declared": res.declarer >= 0, "won": bool(res.won),
                                  "a": sa, "b": sb,
-                                 "calls": [("a" if seat == a_seat else "b", verb, arg)
-                                           for seat, verb, arg in calls]})
+                                 "calls": [("a" if seat == a_seat else "b", verb, arg, t)
+                                           for seat, verb, arg, t in calls]})
         rec["diff"] = diff / 2.0
         out.append(rec)
     return out
@@ -169,20 +171,28 @@ def summarize(a, b, records, seconds):
 
 
 def call_counts(records):
-    """Offers made (``offers``: raus and Stich; by bot A and B; before the opening lead),
-    how the declarer answered them, Contra and Re, counted over every game; and the games
-    with an offer (``offer_games``) with A's and B's scores in them."""
-    out = {"offers": 0, "offers_raus": 0, "offers_stich": 0, "offers_accepted": 0,
-           "offers_rejected": 0, "contra": 0, "re": 0, "a_offers": 0, "b_offers": 0,
-           "offer_games": 0, "offer_games_a_score": 0, "offer_games_b_score": 0}
+    """Offers made (``offers``: raus and Stich; by bot A and B; ``offers_pre_lead`` before the
+    opening lead, the speculative ones of zweimal offen), how the declarer answered them,
+    Contra and Re, counted over every game; the deals with an offer (``offer_deals``) and
+    with one before the opening lead (``pre_lead_deals``) with the sum of their per-game
+    differences A - B (``offer_deals_diff``, ``pre_lead_deals_diff``: against a bot that
+    never offers, every other deal is the same game twice)."""
+    out = {"offers": 0, "offers_raus": 0, "offers_stich": 0, "offers_pre_lead": 0,
+           "offers_accepted": 0, "offers_rejected": 0, "contra": 0, "re": 0, "a_offers": 0,
+           "b_offers": 0, "offer_deals": 0, "offer_deals_diff": 0.0, "pre_lead_deals": 0,
+           "pre_lead_deals_diff": 0.0}
     for r in records:
+        offered = pre = False
         for gm in r["games"]:
-            calls = gm.get("calls", ())
-            for who, verb, arg in calls:
+            for who, verb, arg, tricks in gm.get("calls", ()):
                 if verb == V_OFFER:
+                    offered = True
                     out["offers"] += 1
                     out["offers_raus" if arg == OFFER_RAUS else "offers_stich"] += 1
                     out[who + "_offers"] += 1
+                    if tricks == 0:
+                        pre = True
+                        out["offers_pre_lead"] += 1
                 elif verb == V_ACCEPT:
                     out["offers_accepted"] += 1
                 elif verb == V_REJECT:
@@ -191,10 +201,12 @@ def call_counts(records):
                     out["contra"] += 1
                 elif verb == V_RE:
                     out["re"] += 1
-            if any(c[1] == V_OFFER for c in calls):
-                out["offer_games"] += 1
-                out["offer_games_a_score"] += gm["a"]
-                out["offer_games_b_score"] += gm["b"]
+        if offered:
+            out["offer_deals"] += 1
+            out["offer_deals_diff"] += r["diff"]
+        if pre:
+            out["pre_lead_deals"] += 1
+            out["pre_lead_deals_diff"] += r["diff"]
     return out
 
 

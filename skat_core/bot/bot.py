@@ -248,6 +248,7 @@ class Bot:
             from skat_core.bot import play as bot_play, offer as bot_offer
             self.offers = bot_offer
             self.player = bot_play.Player(self, _blocks if self.release else None)
+            bot_offer.setup(self.player)
             return True
         return False
 

@@ -60,12 +60,14 @@ class Player:
         self.trick_mode = 0
         self.n_legal = 0
         self.only = NO_CARD
+        self.o_view = None       # the offers' state (bot_offer.setup) keys its classification here
 
     # ----------------------------------------------------------------- one decision
     def start(self, view):
         """Begin a card decision for ``view.to_act`` (the bot's seat, or the dummy)."""
         bot = self.bot
         self.view = view
+        self.o_view = None       # the worlds are rebuilt: the offers' classification is gone
         kn = self.kn.read(view)
         self.w = 0
         for c in range(32):

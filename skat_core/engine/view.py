@@ -92,6 +92,7 @@ class View:
         self.rejected = 0               # highest rejected offer (OFFER_*), 0 none
         self.next_level = False         # house rule rejection = next_level: a rejected offer
                                         #   makes its next level compulsory (raus -> Schneider)
+        self.contra_on = True           # house rule contra_re = on: Contra/Re may follow a rejection
         self.contra = False
         self.re = False
 

@@ -172,6 +172,7 @@ def refresh(g, v):
     v.stich_made = g.stich_made
     v.rejected = g.rejected
     v.next_level = g.rules.next_level
+    v.contra_on = g.rules.contra_on
     v.contra = g.contra
     v.re = g.re
 
