@@ -12,8 +12,12 @@ Scores are the declarer's; the opponent wants them low.
 
 - Declarer, an offer pending: reject when the expected score of rejecting beats accepting
   over his worlds (one world when he picked up the skat and the dummy is turned up: then he
-  knows). A rejection that fails is counted with a Contra (x2) when Contra is on.
-- Declarer, Re (after Contra): when his expected score is positive.
+  knows). A rejection that fails is counted with a Contra (x2) when Contra is on, and he is
+  cautious with what he risks: a world whose class rests on a budgeted (inexact) solver
+  answer counts one class lower (before the reveal the budget answers from trick 1 by the
+  static estimate, which promised a Grand zweimal offen Schneider in every world that was
+  then lost at 68 points, -1,296).
+- Declarer, Re (after Contra): when his expected score, as cautious, is positive.
 - Opponent, Contra (after a rejection): when the expected score with Contra, and the Re that
   would follow, is lower than without.
 - Opponent, offers (raus, Stich): when the expected score of offering is lower than of
@@ -62,7 +66,8 @@ _TRUMP_RANKS = b"\x00\x01\x02\x03\x05\x06\x07"   # A T K Q 9 8 7 of the trump su
 
 def setup(p):
     """Give the bot's Player ``p`` the offers' state (allocates: ``Bot.prepare_play``)."""
-    p.o_cls = bytearray(MAX_WORLDS)        # class of the declarer's count per world
+    p.o_cls = bytearray(MAX_WORLDS)        # class of the declarer's count per world (+ 8:
+                                           # the answer that set it was not exact)
     p.o_mat = bytearray(MAX_WORLDS)        # his matadors + 16 per world
     p.o_by = bytearray(32)                 # who played each played card
     p.o_res = Result()
@@ -91,7 +96,7 @@ def optional_action(bot, view):
         bot.opt_a = 0
         if _classify(p, view, bot, False):
             rk = pend if pend > r0 else r0
-            if _expect(p, view, 0, rk, True) > _expect(p, view, pend, r0, False):
+            if _expect(p, view, 0, rk, 3) > _expect(p, view, pend, r0, 0):
                 bot.opt_verb = V_REJECT
         return True
     if view.trick_n:
@@ -100,7 +105,7 @@ def optional_action(bot, view):
     if me_decl:
         if not (view.can_re and late) or not _classify(p, view, bot, False):
             return False
-        if _expect(p, view, 0, r0, False) > 0:       # Contra is on: Re doubles it
+        if _expect(p, view, 0, r0, 2) > 0:           # Contra is on: Re doubles it
             bot.opt_verb = V_RE
             bot.opt_a = 0
             return True
@@ -112,11 +117,11 @@ def optional_action(bot, view):
     if not (contra or offer) or not _classify(p, view, bot, sees and not contra):
         return False
     if contra:
-        e0 = _expect(p, view, 0, r0, False)
+        e0 = _expect(p, view, 0, r0, 0)
         if sees:
             ec = 0                                   # he says Re in the worlds he makes
             for w in range(p.o_n):
-                x = _score(p, view, w, 0, r0)
+                x = _score(p, view, w, 0, r0, False)
                 ec += p.worlds.weight[w] * (4 * x if x > 0 else 2 * x)
         else:
             ec = 4 * e0 if e0 > 0 else 2 * e0
@@ -126,7 +131,7 @@ def optional_action(bot, view):
             return True
     if not offer or not p.o_full:
         return False
-    play = _expect(p, view, 0, r0, False)
+    play = _expect(p, view, 0, r0, 0)
     best = 0
     gain = 0
     for k in range(1, 3):                            # raus, Stich
@@ -163,8 +168,8 @@ def _offer(p, view, k, r0, sees):
     tm = 0
     for w in range(p.o_n):
         wt = p.worlds.weight[w]
-        a = _score(p, view, w, k, r0)
-        x = _score(p, view, w, 0, rk)
+        a = _score(p, view, w, k, r0, False)
+        x = _score(p, view, w, 0, rk, False)
         if dbl and x < 0:
             x *= 2                                   # a failing rejection draws Contra
         ta += wt * a
@@ -175,24 +180,29 @@ def _offer(p, view, k, r0, sees):
     return ta if ta > tr else tr
 
 
-def _expect(p, view, acc, rej, threat):
-    """Sum over the worlds of weight x the declarer's score (``threat``: a loss doubled by
-    the Contra a rejection invites, when Contra is on and not said yet)."""
-    dbl = threat and view.contra_on and not view.contra
+def _expect(p, view, acc, rej, mode):
+    """Sum over the worlds of weight x the declarer's score. ``mode`` bit 1: a loss doubled by
+    the Contra a rejection invites (Contra on and not said yet); bit 2: cautious, for the
+    declarer's own risk (a rejection, Re): a world whose class rests on a budgeted answer
+    counts one class lower."""
+    dbl = mode & 1 and view.contra_on and not view.contra
     t = 0
     for w in range(p.o_n):
-        x = _score(p, view, w, acc, rej)
+        x = _score(p, view, w, acc, rej, mode & 2)
         if dbl and x < 0:
             x *= 2
         t += p.worlds.weight[w] * x
     return t
 
 
-def _score(p, view, w, acc, rej):
-    """The declarer's score in world ``w`` ending as its class says, offer ``acc`` accepted
-    (0 none), highest rejection ``rej``, Contra/Re as they stand (engine's count)."""
+def _score(p, view, w, acc, rej, cautious):
+    """The declarer's score in world ``w`` ending as its class says (``cautious``: one class
+    lower if the solver's answer for it was not exact), offer ``acc`` accepted (0 none),
+    highest rejection ``rej``, Contra/Re as they stand (engine's count)."""
     r = p.o_res
     c = p.o_cls[w]
+    if c > 7:
+        c = c - 9 if cautious else c - 8
     r.declarer = view.declarer
     r.game_type = view.game_type
     r.flags = view.flags
@@ -244,26 +254,33 @@ def _classify(p, view, bot, stop):
     for w in range(n):
         if load_world(p, w):
             return False
+        # top: the answer that set the class was exact (else bit 3: _score's caution)
         if s.reaches(61, budget):
             c = 2
-            e = s.exact
+            e = top = s.exact
             if s.reaches(90, budget):
                 c = 3
                 e &= s.exact
+                top = s.exact
                 if s.reaches_tricks(10, budget):
                     c = 4
+                    top = s.exact
                 e &= s.exact
             else:
                 e &= s.exact
         else:
             e = s.exact
-            c = 1 if s.reaches(31, budget) else 0
+            top = 1
+            c = 0
+            if s.reaches(31, budget):
+                c = 1
+                top = s.exact
             e &= s.exact
         exact = exact and e
-        p.o_cls[w] = c
+        p.o_cls[w] = c if top else c + 8
         p.o_mat[w] = _matadors(p, view, w) + 16
         p.o_n = w + 1
-        if stop and (not exact or c != p.o_cls[0] or c < 2 or c > 3):
+        if stop and (not exact or c != p.o_cls[0] & 7 or c < 2 or c > 3):
             p.o_proven = False
             return True
     p.o_proven = exact
