@@ -278,7 +278,10 @@ class Play:
         speak = tr("menu_hint3" if app.keys.three else "menu_hint")
         if v.offer_pending and v.declarer == app.human:
             o = tr("offer_raus") if v.offer_pending == OFFER_RAUS else tr("offer_stich")
-            ui.text(1, hy - 12, tr("bot_offers") + ": " + o, YELLOW)
+            s = tr("bot_offers") + ": " + o
+            if not fits(ui, s, 1 + ui.w - ix):   # left of the points column, else the offer
+                s = o                            # alone (the line below says what to do)
+            ui.text(1, hy - 12, s, YELLOW)
             a = ("[%s] %s" if not self.answer else "%s [%s]")
             ui.text(1, by, a % (tr("accept"), tr("reject")), YELLOW)
         elif app.held:
