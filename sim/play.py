@@ -10,15 +10,15 @@ driven by a key script (sim/keys.py); see docs/simulator.md.
 Python API for tests: ``run_headless(board, keys_text, ...)`` -> sim.platform.session.Result.
 """
 
-import argparse
 import io
 import os
 import sys
 import tempfile
 import traceback
 
-from sim import keys as keyscript
+from sim import cli, keys as keyscript
 from sim.platform import boards
+from sim.platform.nvm import NvmFileError, read_image
 from sim.platform.session import (Session, HeadlessDriver, WindowDriver, TerminalDriver,
                                   headless_display_maker)
 
@@ -155,8 +155,32 @@ def run_terminal(board, nvm_path, seed, code_path=None, record=None, records_dir
             sys.stderr.write(text[-4000:])
 
 
+def _check_paths(parser, args):
+    """Every path argument checked before the run: one line naming the argument (exit 2)."""
+    if args.code is not None:
+        problem = cli.in_file(args.code)
+        if problem:
+            parser.fail("--code", problem)
+    for name, value in (("--frames", args.frames), ("--records", args.records)):
+        if value is not None:
+            problem = cli.out_dir(value)
+            if problem:
+                parser.fail(name, problem)
+    if args.record is not None:
+        problem = cli.out_file(args.record)
+        if problem:
+            parser.fail("--record", problem)
+    nvm_path = args.nvm
+    if nvm_path is None and not args.headless:
+        nvm_path = default_nvm_path(args.board)
+    try:
+        read_image(nvm_path, boards.get(args.board)["nvm"])
+    except NvmFileError as e:
+        parser.fail("--nvm", str(e))
+
+
 def main(argv=None):
-    parser = argparse.ArgumentParser(
+    parser = cli.Parser(
         prog="python -m sim play",
         description="Run code.py unchanged on a simulated CircuitPython board: a window, "
                     "else the terminal, or --headless with a key script (docs/simulator.md).")
@@ -172,7 +196,8 @@ def main(argv=None):
     mode.add_argument("--headless", action="store_true", help="no display, key script")
     parser.add_argument("--keys", help="key script file (headless), '-' for stdin")
     parser.add_argument("--frames", help="directory for one PNG per changed refresh")
-    parser.add_argument("--scale", type=int, default=None, help="window scale (1-8)")
+    parser.add_argument("--scale", type=cli.int_range(1, 8), default=None,
+                        help="window scale (1-8)")
     parser.add_argument("--code", default=None, help="code.py to run (default: the repo's)")
     parser.add_argument("--record", default=None, metavar="FILE",
                         help="window/terminal: write the keys played as a key script")
@@ -185,16 +210,23 @@ def main(argv=None):
         parser.error("--keys and --frames are for --headless runs")
     if args.headless and args.record:
         parser.error("--record is for window and terminal runs")
+    if args.headless and not args.keys:
+        parser.error("--headless needs --keys FILE")
+    _check_paths(parser, args)
     if args.headless:
-        if not args.keys:
-            parser.error("--headless needs --keys FILE")
-        text = sys.stdin.read() if args.keys == "-" else open(args.keys).read()
+        try:
+            text = cli.read_text(args.keys, keyscript.MAX_BYTES,
+                                 "a key script is a few KB", parser.prog)
+        except cli.InputError as e:
+            parser.fail("--keys", str(e))
         try:
             result = run_headless(args.board, text, frames_dir=args.frames, nvm_path=args.nvm,
                                   seed=args.seed, code_path=args.code, keep_frames=False,
                                   records_dir=args.records)
         except keyscript.ScriptError as e:
-            parser.error(str(e))
+            parser.fail("--keys", "%s: %s" % (args.keys, e))
+        except NvmFileError as e:
+            parser.fail("--nvm", str(e))
         avg = result.refresh_seconds / result.refreshes * 1000 if result.refreshes else 0
         print("%s: %s after %d key actions, %d refreshes (%.1f ms each), %d frames%s, "
               "%d nvm writes, virtual time %.1f s" % (

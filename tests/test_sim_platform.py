@@ -341,7 +341,12 @@ def test_nvm_behaves_like_the_firmwares_bytearray(tmp_path):
     assert nvm.writes == 2, "refused assignments write nothing"
     again = FileNVM(path, 4096)
     assert again[10:13] == bytearray(b"abc") and again[4095] == 7
-    assert FileNVM(path, 8192)[10:13] == bytearray(b"abc"), "a bigger board keeps the bytes"
+    # Another board's image (4 KB for an 8 KB board) is refused, not padded over.
+    from sim.platform.nvm import NvmFileError
+    with pytest.raises(NvmFileError, match="exactly 8192 bytes"):
+        FileNVM(path, 8192)
+    with open(path, "rb") as f:
+        assert len(f.read()) == 4096, "the refused file is left as it was"
 
 
 def test_cli_refuses_keys_without_headless(capsys):
