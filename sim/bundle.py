@@ -20,13 +20,12 @@ MicroPython's files (first byte ``M``), which CircuitPython refuses: ours must s
 stays source: the board runs it by name.
 """
 
-import argparse
 import ast
 import os
 import shutil
 import sys
 
-from sim import devsrc, inline, mpy, shortnames, textids
+from sim import cli, devsrc, inline, mpy, shortnames, textids
 from sim.mpy import MpyError, compile_mpy, find_mpy_cross
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -259,7 +258,7 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False)
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(
+    parser = cli.Parser(
         prog="python -m sim bundle",
         description="Write dist/CIRCUITPY/ (code.py, skat_core, lib/ with our packages and the "
                     "library modules the app imports, settings.toml) for the board's drive.")
@@ -269,6 +268,9 @@ def main(argv=None):
     parser.add_argument("--lines", action="store_true",
                         help=".mpy files with line numbers (a debugging drive: ~4 KB more heap)")
     args = parser.parse_args(argv)
+    problem = cli.out_tree(args.out, ("code.py", "settings.toml"))
+    if problem:
+        parser.fail("--out", problem)
     if not os.path.exists(os.path.join(ROOT, "code.py")):
         print("no code.py in %s" % ROOT, file=sys.stderr)
         return 1
