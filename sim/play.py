@@ -1,6 +1,6 @@
 """``python -m sim play``: run code.py unchanged on a simulated CircuitPython board.
 
-    python -m sim play [--board pybadge] [--seed N] [--nvm FILE] [--records DIR]
+    python -m sim play [--board pybadge] [--seed N] [--settings FILE] [--nvm FILE] [--records DIR]
                        [--window | --terminal | --headless --keys FILE [--frames DIR]]
 
 Without a mode it opens a window (pygame, scaled up) and falls back to the terminal
@@ -19,6 +19,7 @@ import traceback
 from sim import cli, keys as keyscript
 from sim.platform import boards
 from sim.platform.nvm import NvmFileError, read_image
+from sim.platform.settings import MAX_BYTES as SETTINGS_MAX_BYTES, SettingsFileError
 from sim.platform.session import (Session, HeadlessDriver, WindowDriver, TerminalDriver,
                                   headless_display_maker)
 
@@ -31,7 +32,8 @@ def default_nvm_path(board):
 
 def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
                  power_cut_after_writes=None, power_cut_bytes=0, code_path=None,
-                 keep_frames=True, frames="every", records_dir=None):
+                 keep_frames=True, frames="every", records_dir=None, settings=None,
+                 getenv="typed"):
     """Run code.py on ``board`` with the key script ``keys_text``, no window, virtual clock.
 
     Returns a Result: ``reason`` ("script_end" when the script ran out while the app waited
@@ -50,6 +52,11 @@ def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
 
     ``records_dir``: save the game record the app prints at the end of each deal as a file
     there (``result.records``: their paths; sim.platform.session.RecordTee).
+
+    ``settings``: the text of the drive's settings.toml (None: the file beside code.py, if
+    any), read by the app's ``os.getenv`` the way of CircuitPython 9-10.1 (``getenv="typed"``:
+    ints, str, ValueError for a value it cannot parse) or 10.2+ (``"text"``: every value a
+    str); sim/platform/settings.py.
     """
     entry = boards.get(board)
     actions = keyscript.parse(keys_text, entry)
@@ -61,7 +68,7 @@ def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
         os.makedirs(frames_dir, exist_ok=True)
     session = Session(board, nvm_path=nvm_path, seed=seed, code_path=code_path,
                       power_cut_after_writes=power_cut_after_writes,
-                      power_cut_bytes=power_cut_bytes)
+                      power_cut_bytes=power_cut_bytes, settings=settings, getenv=getenv)
     session.records_dir = records_dir
     frames_list = []
     driver = HeadlessDriver(session, actions)
@@ -84,7 +91,7 @@ def _can_open_window():
 
 
 def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None,
-               visible=False, records_dir=None):
+               visible=False, records_dir=None, settings=None):
     """Play in a pygame window; ``visible=True`` refuses SDL drivers that show nothing
     (dummy, offscreen) with a pygame.error, so that ``make play`` falls back to the
     terminal instead of running an invisible game."""
@@ -108,7 +115,8 @@ def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None,
                 scale = max(1, min(4, (dw - 40) // w, (dh - 120) // h))
         except pygame.error:
             pass
-    session = Session(board, nvm_path=nvm_path, seed=seed, code_path=code_path)
+    session = Session(board, nvm_path=nvm_path, seed=seed, code_path=code_path,
+                      settings=settings)
     session.record_to = record
     session.records_dir = records_dir
     window_cls = window_display_class()
@@ -121,7 +129,8 @@ def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None,
     return session.run(driver, make, virtual_clock=False)
 
 
-def run_terminal(board, nvm_path, seed, code_path=None, record=None, records_dir=None):
+def run_terminal(board, nvm_path, seed, code_path=None, record=None, records_dir=None,
+                 settings=None):
     from sim.platform.terminal import TerminalDisplay, RawKeyboard  # pylint: disable=import-outside-toplevel
 
     entry = boards.get(board)
@@ -129,7 +138,8 @@ def run_terminal(board, nvm_path, seed, code_path=None, record=None, records_dir
         raise SystemExit("the terminal simulator needs a terminal (or use --headless)")
     out = sys.stdout
     keyboard = RawKeyboard()
-    session = Session(board, nvm_path=nvm_path, seed=seed, code_path=code_path)
+    session = Session(board, nvm_path=nvm_path, seed=seed, code_path=code_path,
+                      settings=settings)
     session.record_to = record
     session.records_dir = records_dir
     help_text = "%s: %s" % (board, entry["help"].replace("Esc=quit", "Esc/q=quit"))
@@ -186,7 +196,11 @@ def main(argv=None):
                     "else the terminal, or --headless with a key script (docs/simulator.md).")
     parser.add_argument("--board", default="pybadge", choices=sorted(boards.BOARDS))
     parser.add_argument("--seed", type=int, default=None,
-                        help="deal seed, passed to the app as os.getenv('SKAT_SEED')")
+                        help="deal seed: a line SKAT_SEED = N of the drive's settings.toml, "
+                             "read by the app with os.getenv('SKAT_SEED')")
+    parser.add_argument("--settings", default=None, metavar="FILE",
+                        help="the drive's settings.toml (default: the one beside code.py, if "
+                             "any), read the way CircuitPython 9-10.1 reads it")
     parser.add_argument("--nvm", default=None,
                         help="file holding microcontroller.nvm (default ~/.skat-en-deux/"
                              "nvm-BOARD.bin; headless: a fresh temporary file)")
@@ -213,6 +227,13 @@ def main(argv=None):
     if args.headless and not args.keys:
         parser.error("--headless needs --keys FILE")
     _check_paths(parser, args)
+    settings = None
+    if args.settings is not None:
+        try:
+            settings = cli.read_text(args.settings, SETTINGS_MAX_BYTES,
+                                     "a settings.toml is a few lines", parser.prog)
+        except cli.InputError as e:
+            parser.fail("--settings", str(e))
     if args.headless:
         try:
             text = cli.read_text(args.keys, keyscript.MAX_BYTES,
@@ -222,11 +243,13 @@ def main(argv=None):
         try:
             result = run_headless(args.board, text, frames_dir=args.frames, nvm_path=args.nvm,
                                   seed=args.seed, code_path=args.code, keep_frames=False,
-                                  records_dir=args.records)
+                                  records_dir=args.records, settings=settings)
         except keyscript.ScriptError as e:
             parser.fail("--keys", "%s: %s" % (args.keys, e))
         except NvmFileError as e:
             parser.fail("--nvm", str(e))
+        except SettingsFileError as e:      # the drive's settings.toml beside --code
+            parser.fail("--code", str(e))
         avg = result.refresh_seconds / result.refreshes * 1000 if result.refreshes else 0
         print("%s: %s after %d key actions, %d refreshes (%.1f ms each), %d frames%s, "
               "%d nvm writes, virtual time %.1f s" % (
@@ -242,14 +265,14 @@ def main(argv=None):
         try:
             result = run_window(args.board, nvm_path, args.seed, args.scale, args.code,
                                 args.record, visible=not args.window,
-                                records_dir=args.records)
+                                records_dir=args.records, settings=settings)
             return 0 if result.reason in ("quit", "exit") else 1
         except Exception as e:  # pylint: disable=broad-except
             if args.window or not _is_video_error(e):
                 raise
             print("no window (%s): playing in the terminal" % e, file=sys.stderr)
     result = run_terminal(args.board, nvm_path, args.seed, args.code, args.record,
-                          records_dir=args.records)
+                          records_dir=args.records, settings=settings)
     return 0 if result.reason in ("quit", "exit") else 1
 
 
