@@ -55,6 +55,11 @@ SETTINGS_TOML = """\
 # SKAT_SEED: a fixed seed for the deals (the simulator's --seed sets it the same way).
 # Leave it out to get new deals every time.
 # SKAT_SEED = 12345
+#
+# SKAT_ANALYSIS: the analysis of your cards after each deal (off unless set here).
+# 1 (or "endgame"; true from CircuitPython 10.2 on): the last 6 tricks; "full": from
+# trick 1 (slow); 0: off. A value the game cannot use is named on screen at start.
+# SKAT_ANALYSIS = 1
 """
 
 
