@@ -19,7 +19,10 @@ import traceback
 from sim import cli, keys as keyscript
 from sim.platform import boards
 from sim.platform.nvm import NvmFileError, read_image
-from sim.platform.settings import MAX_BYTES as SETTINGS_MAX_BYTES, SettingsFileError
+from sim.platform.settings import (MAX_BYTES as SETTINGS_MAX_BYTES, SettingsFileError,
+                                   read_file as read_settings)
+
+MAX_CODE_BYTES = 1 << 20     # the device's code.py is a few hundred bytes
 from sim.platform.session import (Session, HeadlessDriver, WindowDriver, TerminalDriver,
                                   headless_display_maker)
 
@@ -169,6 +172,9 @@ def _check_paths(parser, args):
     """Every path argument checked before the run: one line naming the argument (exit 2)."""
     if args.code is not None:
         problem = cli.in_file(args.code)
+        if not problem and os.path.getsize(args.code) > MAX_CODE_BYTES:
+            problem = "%s is too large for a code.py: more than %d bytes" % (
+                args.code, MAX_CODE_BYTES)
         if problem:
             parser.fail("--code", problem)
     for name, value in (("--frames", args.frames), ("--records", args.records)):
@@ -234,6 +240,14 @@ def main(argv=None):
                                      "a settings.toml is a few lines", parser.prog)
         except cli.InputError as e:
             parser.fail("--settings", str(e))
+    else:
+        # The drive's own settings.toml beside code.py, as the board reads it.
+        drive = os.path.dirname(os.path.abspath(args.code or os.path.join(
+            os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "code.py")))
+        try:
+            settings = read_settings(os.path.join(drive, "settings.toml"))
+        except SettingsFileError as e:
+            parser.fail("--code", "the drive's settings.toml: %s" % e)
     if args.headless:
         try:
             text = cli.read_text(args.keys, keyscript.MAX_BYTES,
@@ -248,8 +262,6 @@ def main(argv=None):
             parser.fail("--keys", "%s: %s" % (args.keys, e))
         except NvmFileError as e:
             parser.fail("--nvm", str(e))
-        except SettingsFileError as e:      # the drive's settings.toml beside --code
-            parser.fail("--code", str(e))
         avg = result.refresh_seconds / result.refreshes * 1000 if result.refreshes else 0
         print("%s: %s after %d key actions, %d refreshes (%.1f ms each), %d frames%s, "
               "%d nvm writes, virtual time %.1f s" % (

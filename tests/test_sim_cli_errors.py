@@ -218,3 +218,13 @@ def test_reading_a_position_from_a_terminal_says_so_first():
             proc.kill()
             proc.wait()
     assert proc.returncode == 0 and b'"best": "CJ"' in out
+
+
+def test_play_a_drive_whose_settings_toml_is_too_large_is_one_line(tmp_path, files):
+    drive = tmp_path / "drive"
+    drive.mkdir()
+    (drive / "code.py").write_text("print('never run')\n")
+    (drive / "settings.toml").write_bytes(b"# " + b"x" * 70000 + b"\n")
+    p = sim("play", "--headless", "--keys", files["keys"], "--code", drive / "code.py")
+    one_line(p, "argument --code", "the drive's settings.toml", "too large")
+    assert "never run" not in p.stdout
