@@ -125,3 +125,58 @@ def test_bad_settings_lose_nothing_the_saved_game_resumes_after_the_notice(tmp_p
     assert r.nvm == image, "the save is not rewritten for a bad setting"
     on = boot("SKAT_SEED = abc\n", keys="A A", nvm=str(nvm))   # notice -> title: continue
     assert on.app.in_game and on.app.screen.name == "bid"
+
+
+MP_GUEST = '''
+from skat_ui import restore
+
+
+class Rng:
+    def seed(self, s):
+        self.s = s
+
+
+class Bot:
+    rng = Rng()
+
+
+class App:
+    bot = Bot()
+
+
+class Os:
+    """os.getenv as the firmware gives it (VALUES: key -> value, or ValueError)."""
+    def getenv(self, key, default=None):
+        v = VALUES.get(key, default)
+        if v is ValueError:
+            raise ValueError("invalid syntax for integer with base 0")
+        return v
+
+    def urandom(self, n):
+        return bytes(n)
+
+
+restore.os = Os()
+for VALUES in ({"SKAT_SEED": 0, "SKAT_ANALYSIS": 1}, {"SKAT_SEED": "0x10", "SKAT_ANALYSIS": "true"},
+               {"SKAT_SEED": ValueError, "SKAT_ANALYSIS": ValueError},
+               {"SKAT_SEED": "1.5", "SKAT_ANALYSIS": "full"}, {"SKAT_SEED": "", "SKAT_ANALYSIS": 0}):
+    app = App()
+    bad = restore.env(app)
+    print("ENV", app.base_seed, app.bot.rng.s, app.analysis, bad)
+'''
+
+
+@pytest.mark.mp
+def test_settings_are_read_the_same_under_micropython(run_mp):
+    """restore.env is device code: int(x, 0), the ValueError of CircuitPython 9-10.1 and the
+    str of 10.2+ behave there as on CPython (a board has no unquoted-true either way)."""
+    r = run_mp(MP_GUEST, heap_kb=512)
+    r.check()
+    lines = [ln for ln in r.stdout.splitlines() if ln.startswith("ENV")]
+    assert lines == [
+        "ENV 0 0 endgame []",
+        "ENV 16 16 endgame []",
+        "ENV 0 0 None [('SKAT_SEED', 0), ('SKAT_ANALYSIS', None)]",
+        "ENV 0 0 full [('SKAT_SEED', 0)]",
+        "ENV 0 0 None [('SKAT_SEED', 0)]",
+    ]
