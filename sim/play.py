@@ -232,6 +232,9 @@ def main(argv=None):
         parser.error("--record is for window and terminal runs")
     if args.headless and not args.keys:
         parser.error("--headless needs --keys FILE")
+    if args.terminal and not (sys.stdin.isatty() and sys.stdout.isatty()):
+        parser.fail("--terminal", "standard input and output are not a terminal (a script: "
+                                  "--headless --keys FILE)")
     _check_paths(parser, args)
     settings = None
     if args.settings is not None:

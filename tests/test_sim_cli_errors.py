@@ -102,8 +102,12 @@ def test_play_a_missing_or_directory_code_is_one_line(files):
 
 
 def test_play_record_into_a_missing_folder_is_refused_before_the_game(files):
-    one_line(sim("play", "--terminal", "--record", files["dir"] / "no" / "k.keys"),
+    one_line(sim("play", "--window", "--record", files["dir"] / "no" / "k.keys"),
              "argument --record", "does not exist")
+
+
+def test_play_terminal_without_a_terminal_is_one_line():
+    one_line(sim("play", "--terminal"), "argument --terminal", "not a terminal")
 
 
 def test_play_keys_from_a_closed_empty_pipe_is_the_empty_script(tmp_path):
