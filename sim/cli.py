@@ -82,7 +82,11 @@ def read_input(path, limit, what="", prog="python -m sim", log=None):
     log = sys.stderr if log is None else log
     name = "standard input" if path == "-" else path
     if path == "-":
-        fd = sys.stdin.fileno()
+        try:
+            fd = sys.stdin.fileno()
+            os.fstat(fd)
+        except (AttributeError, ValueError, OSError):     # started with stdin closed (<&-)
+            raise InputError("missing", "standard input is closed")
         own = False
     else:
         try:

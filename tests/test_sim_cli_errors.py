@@ -232,3 +232,32 @@ def test_play_a_drive_whose_settings_toml_is_too_large_is_one_line(tmp_path, fil
     p = sim("play", "--headless", "--keys", files["keys"], "--code", drive / "code.py")
     one_line(p, "argument --code", "the drive's settings.toml", "too large")
     assert "never run" not in p.stdout
+
+
+def test_play_keys_from_a_closed_stdin_is_one_line():
+    p = subprocess.run("exec %s -m sim play --headless --keys - <&-" % sys.executable,
+                       shell=True, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    one_line(p, "argument --keys", "standard input is closed")
+
+
+def test_keys_from_a_pipe_that_stays_silent_are_waited_for_with_a_word(tmp_path):
+    r, w = os.pipe()
+    proc = subprocess.Popen([sys.executable, "-m", "sim", "play", "--headless", "--keys", "-",
+                             "--nvm", str(tmp_path / "n.bin")], cwd=ROOT, stdin=r,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    os.close(r)
+    try:
+        assert select.select([proc.stderr], [], [], 20)[0], "a word on stderr"
+        line = proc.stderr.readline().decode()
+        assert "waiting for standard input: nothing written to it yet" in line
+        os.write(w, b"WAIT:1\n")
+        os.close(w)
+        w = None
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if w is not None:
+            os.close(w)
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 0 and b"script_end" in out and err == b""
