@@ -117,8 +117,9 @@ def read_input(path, limit, what="", prog="python -m sim", log=None):
             ready = select.select([fd], [], [], WAIT_NOTICE_S)[0]
             if not ready:
                 if not said:
-                    log.write("%s: waiting for %s: nothing written to it yet (Ctrl-C stops)\n"
-                              % (prog, name))
+                    log.write("%s: waiting for %s: %s (Ctrl-C stops)\n" % (
+                        prog, name, "nothing written to it yet" if not total
+                        else "%d bytes so far, no end yet" % total))
                     log.flush()
                     said = True
                 continue
