@@ -22,7 +22,6 @@ made non-decreasing in the bucket (pool adjacent violators) and written to
 table; about 5-10 CPU-minutes here); ``--deals 0 --minutes M`` runs for a wall-time budget.
 """
 
-import argparse
 import json
 import os
 import sys
@@ -32,13 +31,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from skat_core.bot.prelude import hand as bot_hand  # noqa: E402
+from skat_core.bot.bot.prelude import hand as bot_hand  # noqa: E402
 from skat_core.cards import VH, HH, GT_GRAND, GT_NULL  # noqa: E402
 from skat_core.rng import shuffled_pack  # noqa: E402
 from skat_core.solver.solve import Solver  # noqa: E402
 from skat_core.codes import V_BID, V_PASS, V_HAND, V_PICKUP, V_DISCARD, V_DECLARE  # noqa: E402
 from skat_core.engine.game import Game  # noqa: E402
-from sim.previous import make_bot  # noqa: E402
+from sim import cli  # noqa: E402
+from sim.previous import ALL_STRENGTHS, make_bot  # noqa: E402
 
 NB = bot_hand.N_BUCKETS
 NULL_BUDGET_FACTOR = 4
@@ -231,26 +231,37 @@ def write_table(path, p_win, p_sch, meta):
 
 
 def main(argv):
-    ap = argparse.ArgumentParser(prog="python -m sim train-bidding")
+    ap = cli.Parser(prog="python -m sim train-bidding")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--deals", type=int, default=400,
+    ap.add_argument("--deals", type=cli.int_range(0), default=400,
                     help="deals in all (deterministic for a seed); 0: use --minutes")
     ap.add_argument("--minutes", type=float, default=4.5, help="wall minutes per worker")
-    ap.add_argument("--per-cell", type=int, default=60)
-    ap.add_argument("--nodes", type=int, default=15000, help="solver budget per solve")
-    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--per-cell", type=cli.int_range(1), default=60)
+    ap.add_argument("--nodes", type=cli.int_range(1), default=15000, help="solver budget per solve")
+    ap.add_argument("--jobs", type=cli.int_range(1), default=2)
     ap.add_argument("--judge", default="solve", choices=("play", "solve"),
                     help="solve: double dummy; play: the --bot plays each forced game out "
                          "(what it achieves)")
-    ap.add_argument("--bot", default="device", help="strength that plays with --judge play")
+    ap.add_argument("--bot", default="device", choices=ALL_STRENGTHS,
+                    help="strength that plays with --judge play")
     ap.add_argument("--only", default="suit,grand,null",
                     help="classes to measure (suit, grand, null); the other rows are kept "
                          "from the current table")
     ap.add_argument("--out", default=os.path.join(ROOT, "skat_core", "bidtable.py"))
     ap.add_argument("--tally", help="also write the raw counts per cell (JSON) here")
     args = ap.parse_args(argv)
+    if not args.minutes > 0:
+        ap.fail("--minutes", "%s: a positive number of minutes" % args.minutes)
+    names = ("suit", "grand", "null")
+    if not args.only or any(c not in names for c in args.only.split(",")):
+        ap.fail("--only", "%r: a comma-separated list of suit, grand, null" % args.only)
+    # The outputs are checked before minutes of work, not when they are written.
+    for name, path in (("--out", args.out), ("--tally", args.tally)):
+        problem = path and cli.out_file(path)
+        if problem:
+            ap.fail(name, problem)
     jobs = max(1, min(2, args.jobs))
-    classes = tuple(("suit", "grand", "null").index(c) for c in args.only.split(","))
+    classes = tuple(names.index(c) for c in args.only.split(","))
     start = time.time()
     base = args.seed * 1000003
     if jobs == 1:
@@ -273,7 +284,7 @@ def main(argv):
     p_win = smooth(n, wins)
     p_sch = smooth(n, schn)
     if len(classes) < 3:
-        from skat_core.bot.prelude import bidtable
+        from skat_core.bot.bot.prelude import bidtable
         rows = 2 * 2 * NB
         for cls in range(3):
             if cls not in classes:
@@ -287,7 +298,7 @@ def main(argv):
         meta = {"seed": args.seed, "deals": meta["deals"], "games": meta["solves"],
                 "judge": "play", "bot": args.bot, "per_cell": args.per_cell}
     if len(classes) < 3:
-        from skat_core.bot.prelude import bidtable
+        from skat_core.bot.bot.prelude import bidtable
         meta = {"rows": args.only, "measured": meta,
                 "kept": json.loads(bidtable.GENERATED)}
     write_table(args.out, p_win, p_sch, meta)

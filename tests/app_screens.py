@@ -122,8 +122,9 @@ def render(name, deal, keys, board="pybadge", lang=0, style=0, code_path=None):
     try:
         nvm = os.path.join(tmp, "nvm.bin")
         if deal == "corrupt":
+            from sim.platform import boards       # an image of the board's own nvm size
             with open(nvm, "wb") as f:
-                f.write(bytes(range(7, 71)) + b"\xff" * (8192 - 64))
+                f.write(bytes(range(7, 71)) + b"\xff" * (boards.get(board)["nvm"] - 64))
         elif deal is not None:
             d = dict(deal)
             rules = dict(d.pop("rules", {}))

@@ -384,3 +384,90 @@ def test_payload_version_1_without_the_rejection_rule_loads():
     assert ser[0] == 2 and game[0] == 0
     with pytest.raises(ValueError):                       # version 2 with the old byte count
         restore.decode(bytes([2]) + bytes(p[1:]))
+
+
+# ---- a checksum-valid newest save with bad contents: the one before it is resumed ---------
+# (issue 19 item 4). Crafted nvm images booted in the simulator: the older slot holds a good
+# save, the newest one a save whose checksum matches but whose contents no app writes.
+
+def _game_payload(seed, deal=bytes(range(32)), acts=(), strength=None, lang=0):
+    st = S.defaults()
+    st[S.I_LANG] = lang
+    if strength is not None:
+        st[S.I_STRENGTH] = strength
+    ser = Series(12, seed)
+    ser.entries.append(GOOD_ENTRY)
+    ser.entries.append((3, 255, 255, 0, 0, 0, 0))      # game 3 is dealt by the bot: you VH
+    return persist.encode(st, st[:S.N_RULES], ser, (0, deal, list(acts)))
+
+
+CARD_TWICE = bytes([0, 0] + list(range(2, 32)))         # card 0 dealt twice, card 1 never
+REFUSED = [(0, 8, 5, 0)]                                 # VH plays a card while HH must bid
+
+
+def _image(path, *payloads, size=8192):
+    """An nvm file holding ``payloads`` saved in turn (the last is the newest)."""
+    data = bytearray(b"\xff" * size)
+    st = save.Store(data)
+    st.load()
+    for p in payloads:
+        assert st.save(p)
+    with open(path, "wb") as f:
+        f.write(data)
+    return bytes(data)
+
+
+def _boot(path, keys=""):
+    from sim.play import run_headless
+    return run_headless("pybadge", keys, nvm_path=str(path), seed=5, frames="last")
+
+
+@pytest.mark.parametrize("damage", ["card twice", "record refused"])
+def test_a_damaged_newest_save_resumes_the_one_before_it_and_says_so_once(tmp_path, damage):
+    older = _game_payload(1111, lang=1)
+    newest = (_game_payload(2222, deal=CARD_TWICE) if damage == "card twice"
+              else _game_payload(2222, acts=REFUSED, strength=0))
+    if damage == "card twice":
+        with pytest.raises(ValueError, match="deal"):
+            restore.decode(newest)
+    else:
+        restore.decode(newest)           # decodes; the engine refuses its record at boot
+    path = tmp_path / "nvm.bin"
+    image = _image(path, older, newest)
+    half = len(image) // 2
+    r = _boot(path)
+    app = r.app
+    assert app.screen.name == "notice"
+    assert app.boot_message == ["Newest save damaged:", "the one before resumed"]
+    assert app.in_game and app.series.seed == 1111 and app.settings[S.I_LANG] == 1
+    assert app.bot.strength == "device", "nothing of the damaged save stays (its bot level)"
+    assert r.nvm[:half] == image[:half], "the older save is not overwritten"
+    store = save.Store(bytearray(r.nvm))
+    assert store.load() is not None and store.slot == 1 and store.seq == 3, \
+        "a clean save replaced the damaged newest one"
+    again = _boot(path)
+    assert again.app.boot_message is None, "said once"
+    assert again.app.in_game and again.app.series.seed == 1111
+    assert again.app.screen.name != "notice"
+
+
+def test_a_damaged_newest_save_beside_a_damaged_older_one_is_a_corrupt_save(tmp_path):
+    path = tmp_path / "nvm.bin"
+    _image(path, _game_payload(1111, deal=CARD_TWICE), _game_payload(2222, deal=CARD_TWICE))
+    r = _boot(path)
+    assert r.app.screen.name == "notice" and not r.app.in_game and r.app.series is None
+    assert r.app.boot_message == ["Speicher defekt/fremd:", "ignoriert, neu begonnen"]
+    assert _boot(path).app.boot_message is None
+
+
+def test_a_damaged_newest_save_beside_an_erased_slot_is_a_corrupt_save(tmp_path):
+    path = tmp_path / "nvm.bin"
+    data = bytearray(b"\xff" * 8192)
+    st = save.Store(data)
+    st.load()
+    st.slot = 0                          # the only save goes to slot 1: slot 0 stays erased
+    assert st.save(_game_payload(2222, deal=CARD_TWICE))
+    path.write_bytes(bytes(data))
+    r = _boot(path)
+    assert r.app.boot_message == ["Speicher defekt/fremd:", "ignoriert, neu begonnen"]
+    assert not r.app.in_game

@@ -99,7 +99,7 @@ def test_pybadge_board_module_has_real_board_id_pins_display_and_8k_nvm(tmp_path
     assert facts["board_id"] == "pybadge"
     assert facts["size"] == (160, 128)
     assert facts["nvm_len"] == 8192
-    assert facts["seed"] == "77", "the seed reaches the app as os.getenv('SKAT_SEED')"
+    assert facts["seed"] == 77, "--seed is a line SKAT_SEED = 77 of settings.toml: an int"
     assert r.reason == "script_end"
 
 
@@ -341,7 +341,12 @@ def test_nvm_behaves_like_the_firmwares_bytearray(tmp_path):
     assert nvm.writes == 2, "refused assignments write nothing"
     again = FileNVM(path, 4096)
     assert again[10:13] == bytearray(b"abc") and again[4095] == 7
-    assert FileNVM(path, 8192)[10:13] == bytearray(b"abc"), "a bigger board keeps the bytes"
+    # Another board's image (4 KB for an 8 KB board) is refused, not padded over.
+    from sim.platform.nvm import NvmFileError
+    with pytest.raises(NvmFileError, match="exactly 8192 bytes"):
+        FileNVM(path, 8192)
+    with open(path, "rb") as f:
+        assert len(f.read()) == 4096, "the refused file is left as it was"
 
 
 def test_cli_refuses_keys_without_headless(capsys):
@@ -349,3 +354,82 @@ def test_cli_refuses_keys_without_headless(capsys):
     with pytest.raises(SystemExit):
         main(["--keys", "x.keys"])
     assert "--headless" in capsys.readouterr().err
+
+
+# ---- settings.toml and os.getenv (sim/platform/settings.py) ------------------------------
+
+# CircuitPython's own test of os.getenv (tests/circuitpython/getenv.py), trimmed.
+CP_SETTINGS = """
+# comment
+key0 = "hello world"
+key1 = 7
+key2= "\\n"
+key3 ="\\u00c1x"
+key5 = "\\f\\"\\\\"
+ key9 = "hello comment" # comment
+  key10 = 0x7f # comment
+key11 = 0
+[section]
+subvalue = "hi"
+"""
+CP_BAD = ['key = "\n', 'key = """\n', "key =\n", 'key="',
+          "key = this is an unquoted string\n", "key = 1.5\n", "key = true\n", 'key = "x" y\n']
+
+
+def test_settings_toml_reads_as_circuitpython_9_to_10_1_ints_strings_and_value_errors():
+    from sim.platform.settings import lookup
+    got = [lookup(CP_SETTINGS, k) for k in ("key0", "key1", "key2", "key3", "key5", "key9",
+                                            "key10", "key11", "key12", "subvalue")]
+    assert got == ["hello world", 7, "\n", "\u00c1x", '\x0c"\\', "hello comment", 127, 0,
+                   None, None]
+    for bad in CP_BAD:
+        with pytest.raises(ValueError):
+            lookup(bad, "key")
+    assert lookup("", "key", "dflt") == "dflt"
+
+
+def test_settings_toml_reads_as_circuitpython_10_2_every_value_a_string_bad_ones_none():
+    from sim.platform.settings import lookup
+    got = [lookup(CP_SETTINGS, k, flavour="text") for k in ("key1", "key10", "key11", "key9")]
+    assert got == ["7", "0x7f", "0", "hello comment"]
+    assert [lookup(b, "key", flavour="text") for b in CP_BAD] == [
+        None, None, None, None, "this is an unquoted string", "1.5", "true", None]
+
+
+def test_the_apps_getenv_reads_the_drives_settings_toml_seed_first_then_the_environment(
+        tmp_path, monkeypatch):
+    extra = '''
+try:
+    probe.facts["bad"] = os.getenv("BAD")
+except ValueError as e:
+    probe.facts["bad"] = "ValueError"
+probe.facts["other"] = os.getenv("OTHER")
+probe.facts["env"] = os.getenv("SKAT_SIMTEST", "none")
+'''
+    code = make_app(tmp_path, extra=extra)
+    (tmp_path / "drive" / "settings.toml").write_text(
+        'SKAT_SEED = 5\nOTHER = "x"\nBAD = abc\nSKAT_SIMTEST = 1\n')
+    monkeypatch.setenv("SKAT_SIMTEST", "from the environment")
+    facts = probe(run_headless("pybadge", "", code_path=code)).facts
+    assert (facts["seed"], facts["bad"], facts["other"], facts["env"]) == (5, "ValueError", "x", 1)
+    facts = probe(run_headless("pybadge", "", code_path=code, seed=77,
+                               settings="BAD = 3\n", getenv="text")).facts
+    assert (facts["seed"], facts["bad"], facts["other"], facts["env"]) == (
+        "77", "3", None, "from the environment"), "--seed and the environment stand in"
+    monkeypatch.setenv("SKAT_SEED", "9")
+    facts = probe(run_headless("pybadge", "", code_path=code, settings="")).facts
+    assert facts["seed"] is None, "SKAT_SEED comes from --seed or settings.toml only"
+    assert os.getenv.__module__ == "os", "the host's own os.getenv is back after the run"
+
+
+def test_cli_settings_file_is_read_with_a_limit_and_a_bad_one_is_one_line(tmp_path, capsys):
+    from sim.play import main
+    keys = tmp_path / "k.keys"
+    keys.write_text("")
+    for path, says in ((tmp_path / "none.toml", "no such file"), (tmp_path, "a directory"),
+                       ("/dev/zero", "too large")):
+        with pytest.raises(SystemExit) as e:
+            main(["--headless", "--keys", str(keys), "--settings", str(path)])
+        err = capsys.readouterr().err
+        assert e.value.code == 2 and err.count("\n") == 1
+        assert "argument --settings" in err and says in err

@@ -11,7 +11,6 @@ reset the record is replayed through the engine, so the game resumes at the last
 ``CURRENT`` is the running App (tests read its state).
 """
 
-import os
 import sys
 import time
 
@@ -58,23 +57,6 @@ IDLE_SLEEP = 0.02
 GRACE = 1.0            # seconds the bot waits between tricks when the player may offer
 
 
-def _seed_from_env():
-    try:
-        s = os.getenv("SKAT_SEED")
-    except AttributeError:
-        s = None
-    if s:
-        try:
-            return int(s) & 0x3FFFFFFF
-        except ValueError:
-            pass
-    try:
-        b = os.urandom(4)
-        return (b[0] | (b[1] << 8) | (b[2] << 16) | ((b[3] & 0x3F) << 24))
-    except (AttributeError, NotImplementedError, OSError):
-        return int(time.monotonic() * 1000) & 0x3FFFFFFF
-
-
 class App:
     def __init__(self, hw):
         global CURRENT
@@ -86,7 +68,8 @@ class App:
         self.settings = S.defaults()
         self.series_rules = bytearray(self.settings[:S.N_RULES])
         self.series = None
-        self.base_seed = _seed_from_env()
+        self.base_seed = 0           # SKAT_SEED or a random seed, and ``analysis``:
+        self.analysis = None         # read from settings.toml at boot (restore.env)
         self.game = Game(S.rules_of(self.series_rules))
         self.bot = Bot(BOT_STRENGTHS[self.settings[S.I_STRENGTH]], self.base_seed)
         self.bot.release_play()      # built again at the first card (``load_table``)
@@ -314,19 +297,8 @@ class App:
 
     def analysis_mode(self):
         """"full" (from trick 1), "endgame" (the last 6 tricks) or None (no analysis): the
-        setting ``SKAT_ANALYSIS`` (settings.toml; the environment in the simulator), else full on
-        the desktop and none on the device. On CircuitPython the analysis does not fit the app's
-        heap budget yet (tests/cpharness.py: ~161 KB instead of ~115 KB: after a deal the heap is
-        cut into small holes and the analysis' import finds no 1.3 KB block), so a board runs it
-        only when settings.toml asks for it. Here (app is loaded at boot), so that its words are
-        interned before a deal cuts up the heap."""
-        try:
-            v = os.getenv("SKAT_ANALYSIS")
-        except AttributeError:
-            v = None
-        if v == "endgame" or v == "full":
-            return v
-        return "full" if sys.implementation.name == "cpython" else None
+        setting ``SKAT_ANALYSIS`` as read at boot (restore.env; docs/app.md, "Analyse")."""
+        return self.analysis
 
     # ------------------------------------------------------------------ the bot
     def no_room(self):
@@ -446,8 +418,8 @@ class App:
         self.load()
         self.apply_look()
         scr_menu = load("scr_menu")
-        if self.boot_message:
-            self.show(scr_menu.Notice(self, (text.tr("save_bad"), text.tr("save_bad2"))))
+        if self.boot_message:        # a bad save or setting (restore.load): said once
+            self.show(scr_menu.Notice(self, self.boot_message))
         elif self.in_game:
             self.notice = text.tr("resumed")
             self.show_table()
