@@ -212,7 +212,7 @@ def guest_imports(modules, skip):
     tests/mpharness.guest_prelude does - but only what module-level imports pull in: the
     bot's pre-play modules are imported when a deal's bidding starts and dropped at its first
     card (``bot.release_prelude``), the engine's on use (``skat_core.drop``)."""
-    from skat_core.bot.bot.bot import _PRELUDE, _PLAY
+    from skat_core.bot.bot import _PRELUDE, _PLAY
     phase = list(_PRELUDE + _PLAY)
     lines = ["import gc", "gc.disable()", "gc.collect()"]
     done = toplevel_order(skip) if skip else []

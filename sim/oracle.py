@@ -58,7 +58,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from skat_core.bot.bot.base import greedy_card  # noqa: E402
+from skat_core.bot.base import greedy_card  # noqa: E402
 from skat_core.cards import (  # noqa: E402
     VH, HH, GT_NULL, GAME_CHARS, F_HAND, F_SCHNEIDER, F_OFFEN1, F_OFFEN2, F_OUVERT,
 )

@@ -24,7 +24,7 @@ if ROOT not in sys.path:
 
 import skat_core  # noqa: E402
 from sim import relayout  # noqa: E402
-from skat_core.bot.bot.bot import Bot, STRENGTHS  # noqa: E402
+from skat_core.bot.bot import Bot, STRENGTHS  # noqa: E402
 
 PREV_COMMIT = "0acaa5b3032824f5b2faf32d58d545e0078e715c"   # main when issue 13 started
 # The pre-play modules of that commit, each after those it imports.

@@ -31,7 +31,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from skat_core.bot.bot.prelude import hand as bot_hand  # noqa: E402
+from skat_core.bot.prelude import hand as bot_hand  # noqa: E402
 from skat_core.cards import VH, HH, GT_GRAND, GT_NULL  # noqa: E402
 from skat_core.rng import shuffled_pack  # noqa: E402
 from skat_core.solver.solve import Solver  # noqa: E402
@@ -284,7 +284,7 @@ def main(argv):
     p_win = smooth(n, wins)
     p_sch = smooth(n, schn)
     if len(classes) < 3:
-        from skat_core.bot.bot.prelude import bidtable
+        from skat_core.bot.prelude import bidtable
         rows = 2 * 2 * NB
         for cls in range(3):
             if cls not in classes:
@@ -298,7 +298,7 @@ def main(argv):
         meta = {"seed": args.seed, "deals": meta["deals"], "games": meta["solves"],
                 "judge": "play", "bot": args.bot, "per_cell": args.per_cell}
     if len(classes) < 3:
-        from skat_core.bot.bot.prelude import bidtable
+        from skat_core.bot.prelude import bidtable
         meta = {"rows": args.only, "measured": meta,
                 "kept": json.loads(bidtable.GENERATED)}
     write_table(args.out, p_win, p_sch, meta)

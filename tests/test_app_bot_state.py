@@ -73,10 +73,10 @@ def test_the_device_bots_search_state_keeps_the_blocks_taken_at_boot_across_deal
     """The worlds' store and the table's key lists are taken once (skat_core/bot.py) and
     reused by every deal's search state, so no deal needs a 2 KB block at its first card."""
     import skat_core
-    from skat_core.bot.bot import bot as B
+    from skat_core.bot import bot as B
     # The device also forgets the play modules between deals; this process keeps them.
     monkeypatch.setattr(skat_core, "drop", lambda modules: None)
-    from skat_core.bot.bot.worlds import MAX_WORLDS
+    from skat_core.bot.worlds import MAX_WORLDS
     b = B.Bot("device", 1)
     b.release = True                      # as on the device (off on the desktop)
     blocks = B.device_blocks()

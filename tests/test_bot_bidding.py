@@ -4,9 +4,9 @@ right answer is known."""
 
 import json
 
-from skat_core.bot.bot.prelude import bidtable, hand_eval as bot_eval
-from skat_core.bot.bot.bot import Bot, PLAY_SHIFT
-from skat_core.bot.bot.prelude.hand import N_BUCKETS
+from skat_core.bot.prelude import bidtable, hand_eval as bot_eval
+from skat_core.bot.bot import Bot, PLAY_SHIFT
+from skat_core.bot.prelude.hand import N_BUCKETS
 from skat_core.cards import VH, HH, GT_GRAND, GT_NULL, parse_cards
 from skat_core.codes import V_BID, V_PASS
 from skat_core.engine.game import Game

@@ -6,7 +6,7 @@ up naming it, lost at -2 x (smallest multiple of its base value >= bid); not wit
 import pytest
 
 from engine_util import game
-from skat_core.bot.bot.bot import Bot
+from skat_core.bot.bot import Bot
 from skat_core.cards import HH, VH, GT_C, GT_S, GT_H, GT_D
 from skat_core.codes import (
     PH_DISCARD, PH_PLAY, PH_DONE, V_CONCEDE, V_DISCARD, V_DECLARE, CONCEDE_PLAIN,
@@ -96,7 +96,7 @@ def test_hopeless_pickup_at_48_never_concedes_under_contra_re_on(strength):
 ))
 def test_the_bot_names_the_cheapest_game_the_rule_lets_it_name(bid, games, named):
     """Of the games out of the bid's reach, the cheapest concession (the first of a tie)."""
-    from skat_core.bot.bot.prelude.choice import give_up
+    from skat_core.bot.prelude.choice import give_up
     g = game(pickup(bid), {"contra_re": "off"}, HOPELESS)
     view = g.view(HH)
     assert view.can_concede_overbid == _bits(games)

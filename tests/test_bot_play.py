@@ -9,9 +9,9 @@ Schneider / Schwarz is mandatory; in Null: no trick), checked against the solver
 
 from itertools import combinations
 
-from skat_core.bot.bot.bot import Bot
-from skat_core.bot.bot.know import Knowledge, OUT, field_of
-from skat_core.bot.bot.worlds import Worlds
+from skat_core.bot.bot import Bot
+from skat_core.bot.know import Knowledge, OUT, field_of
+from skat_core.bot.worlds import Worlds
 from skat_core.cards import VH, MH, HH, GT_NULL, F_SCHNEIDER, F_SCHWARZ
 from skat_core.codes import PH_DONE, PH_PLAY, V_PLAY, V_DISCARD, OFFER_RAUS, OFFER_STICH
 from skat_core.engine.game import Game

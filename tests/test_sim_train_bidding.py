@@ -4,7 +4,7 @@ the module's docstring and lookup code are kept from the module itself."""
 import json
 
 from sim.train_bidding import write_table
-from skat_core.bot.bot.prelude import bidtable
+from skat_core.bot.prelude import bidtable
 
 
 def test_writing_the_current_table_reproduces_bidtable_byte_for_byte(tmp_path):

@@ -5,7 +5,7 @@ import pytest
 
 from skat_core.cards import GT_C, GT_S, GT_H, GT_D, GT_GRAND, GT_NULL, GT_RAMSCH, VH, MH, HH, NO_CARD
 from skat_core.layout import Layout, TRUMP, beats, field_of, high_bit, next_seat, power
-from skat_core.bot.bot.rules import trick_best
+from skat_core.bot.rules import trick_best
 from skat_core.rng import Rng
 
 GAME_TYPES = (GT_C, GT_S, GT_H, GT_D, GT_GRAND, GT_NULL, GT_RAMSCH)
