@@ -17,7 +17,7 @@ at 18 in the engine and lets the ``--bot`` play it out on both sides: what that 
 Each solve gets a node budget (``--nodes``, 15,000: most solves from trick 1 exhaust it and
 count with the solver's static estimate; the oracle, ``sim/oracle.py``, spends ~20x more). Probabilities are smoothed (a weak prior from the neighbouring buckets),
 made non-decreasing in the bucket (pool adjacent violators) and written to
-``skat_core/bidtable.py`` as bytes x 255. Runs in two ``nice`` worker processes over
+``skat_core/bot/prelude/bidtable.py`` as bytes x 255. Runs in two ``nice`` worker processes over
 ``--deals`` deals (400 by default, deterministic: the same seed and solver give the same
 table; about 5-10 CPU-minutes here); ``--deals 0 --minutes M`` runs for a wall-time budget.
 """
@@ -213,14 +213,14 @@ def smooth(n, k, prior=2.0):
 
 def write_table(path, p_win, p_sch, meta):
     """Write the table module: the data lines are new, the docstring and the lookup code are
-    those of skat_core/bidtable.py as it stands (one copy of that code: the module itself)."""
+    those of skat_core/bot/prelude/bidtable.py as it stands (one copy of that code: the module itself)."""
     def fmt(values):
         bs = [max(0, min(255, int(round(v * 255)))) for v in values]
         lines = []
         for i in range(0, len(bs), NB):
             lines.append("    " + ", ".join(str(x) for x in bs[i:i + NB]) + ",")
         return "bytes((\n" + "\n".join(lines) + "\n))"
-    with open(os.path.join(ROOT, "skat_core", "bidtable.py")) as f:
+    with open(os.path.join(ROOT, "skat_core", "bot", "prelude", "bidtable.py")) as f:
         current = f.read()
     head = current[:current.index("\nGENERATED = ") + 1]
     code = current[current.index("\n\n\ndef "):]
@@ -247,7 +247,7 @@ def main(argv):
     ap.add_argument("--only", default="suit,grand,null",
                     help="classes to measure (suit, grand, null); the other rows are kept "
                          "from the current table")
-    ap.add_argument("--out", default=os.path.join(ROOT, "skat_core", "bidtable.py"))
+    ap.add_argument("--out", default=os.path.join(ROOT, "skat_core", "bot", "prelude", "bidtable.py"))
     ap.add_argument("--tally", help="also write the raw counts per cell (JSON) here")
     args = ap.parse_args(argv)
     if not args.minutes > 0:
