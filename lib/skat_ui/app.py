@@ -40,17 +40,32 @@ def load(name):
     return mod
 
 
+# The app's part of what is resident when (the engine's and the bot's are skat_core's
+# PRE_PLAY, PLAY, BOT_PRELUDE, BOT_PLAY): each phase shows one screen module
+# (``screen_module``); when its screen comes, the other screens go (the result keeps the menu,
+# which its sheet and settings open).
+SCREENS = ("scr_play", "scr_bid", "scr_table", "scr_declare", "scr_menu", "scr_result")
+UI = ("skat_ui",)
+
+
+def screen_module(ph):
+    """The screen module of engine phase ``ph``."""
+    if ph == PH_PLAY:
+        return "scr_play"
+    if ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
+        return "scr_bid"
+    if ph == PH_DECLARE:
+        return "scr_declare"
+    if ph == PH_DONE:
+        return "scr_result"
+    return "scr_table"
+
+
 def drop(*names):
-    """Forget screen modules so their code can be collected (re-imported when needed)."""
-    pkg = sys.modules.get("skat_ui")
+    """Forget the screen modules skat_ui.<name> so their code can be collected (re-imported
+    when needed): skat_core.drop, the one function that forgets modules."""
     for name in names:
-        full = "skat_ui." + name
-        if full in sys.modules:
-            del sys.modules[full]
-        try:
-            delattr(pkg, name)
-        except Exception:  # noqa: BLE001 - not loaded (MicroPython raises KeyError)
-            pass
+        skat_core.drop(("skat_ui." + name,), UI)
 BOT_STRENGTHS = ("greedy", "easy", "device")
 SLICE = 150            # bot nodes per slice between two key polls
 IDLE_SLEEP = 0.02
@@ -153,18 +168,13 @@ class App:
         self._scr = None
         self.pending = True
         drop("scr_analysis")                     # kept only on the result of a deal
+        keep = screen_module(ph)
+        for name in SCREENS:
+            if name != keep and not (ph == PH_DONE and name == "scr_menu"):
+                drop(name)
         if ph == PH_PLAY:
-            drop("scr_bid", "scr_table", "scr_declare", "scr_menu", "scr_result")
             skat_core.drop(skat_core.PRE_PLAY)   # bidding & co. are not needed until the count
             release_prelude()                    # nor the bot's: gone before its play modules come
-        elif ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
-            drop("scr_play", "scr_table", "scr_declare", "scr_menu", "scr_result")
-        elif ph == PH_DECLARE:
-            drop("scr_play", "scr_bid", "scr_table", "scr_menu", "scr_result")
-        elif ph == PH_DONE:
-            drop("scr_play", "scr_bid", "scr_table", "scr_declare")
-        else:
-            drop("scr_play", "scr_bid", "scr_declare", "scr_menu", "scr_result")
         self.dirty = True
 
     def load_table(self):
