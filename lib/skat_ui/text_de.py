@@ -130,9 +130,10 @@ T = {
     'an_cards': 'Fehler',
     'an_none': 'kein Fehler',
     'an_pts': 'Augen',
-    'an_flip': 'verloren',
+    'an_cost': 'kostete',
+    'an_game': 'das Spiel',
     'an_better': 'besser',
-    'an_from': 'ab Stich',
+    'an_checked': 'geprüft',
     'an_keys': 'A:weiter B:zurück',
     'an_nomem': 'Analyse: zu wenig Speicher',
 }
