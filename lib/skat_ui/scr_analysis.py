@@ -126,17 +126,17 @@ class Analysis:
             self.verdict(rec[self.i][2])
             g.act(*rec[self.i])
             self.i += 1
-            app.dirty = True
             return True
         while self.i < len(rec):
             x = rec[self.i]
             if x[1] == V_PLAY and self.mine(x[0]):
-                self.t = g.n_tricks
+                if self.t != g.n_tricks:     # the title names the trick: drawn anew
+                    self.t = g.n_tricks
+                    app.dirty = True
                 self.fill_truth()
                 j.start(g.view(app.human), x[2], self.truth)
                 if j.state == BUSY:          # its values come one per slice
                     self.busy = True
-                    app.dirty = True
                     return True
                 self.verdict(x[2])
             if g.act(*x):
@@ -174,6 +174,7 @@ class Analysis:
             self.checked += 1
         if j.state == LOSS:
             self.found.append((self.t + 1, card, j.better, j.gain, j.flip))
+            self.app.dirty = True        # a new row
 
     # ---------------------------------------------------------------- keys and drawing
     def leave(self):

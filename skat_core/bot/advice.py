@@ -278,7 +278,16 @@ class Judge:
                 self.state = UNKNOWN
                 return True
             self.stage = 1
+            self.j = -1
+            return False
+        if self.stage == 1 and self.j < 0:
+            # Could any card have done better there? One test at the position (most cards
+            # played were the best there: then nothing can be listed); not exact: ask the
+            # cards one by one.
             self.j = 0
+            if self._none_better(a, self.val[a * 10 + j0]):
+                self.state = SOUND
+                return True
             return False
         if self.stage == 1:
             # The other cards there: only one better in the deal played can be listed.
@@ -316,6 +325,28 @@ class Judge:
         self.k += 1
         self.j = -1
         return False
+
+    def _none_better(self, w, v):
+        """Proven: no card of the mover does better than value ``v`` in world ``w``."""
+        hi = self.hi
+        if not self.points and v == (1 if hi else 0):
+            return True                   # won/lost: he has the best there is
+        s = self.solver
+        s.tt.new_generation()
+        if load_world(self, w):
+            return False
+        if self.points:
+            t = v + 1 if hi else v
+            r = s.reaches(t, self.budget)
+        else:
+            t = self.target
+            r = s.reaches_tricks(t, self.budget) if self.tricks else s.reaches(t, self.budget)
+        self.nodes += s.nodes
+        self.values += 1
+        if not s.exact:
+            return False
+        # the declarer's side does better: reaching v + 1; the other side: staying below v
+        return r == (0 if hi else 1) if self.points else r == v
 
     def _done_if_none(self):
         for j in range(self.n_cards):
