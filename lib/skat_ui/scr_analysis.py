@@ -208,7 +208,8 @@ class Analysis:
             ui.text(1, 0, tr("analysis") + " ...  " + tr("trick") + " %d" % (self.t + 1),
                     YELLOW)
         elif self.found:
-            ui.text(1, 0, "%s: %d %s" % (tr("analysis"), len(self.found), tr("an_cards")),
+            ui.text(1, 0, "%s: %d %s" % (tr("analysis"), len(self.found),
+                                          tr("an_card" if len(self.found) == 1 else "an_cards")),
                     YELLOW)
         else:
             ui.text(1, 0, "%s: %s" % (tr("analysis"), tr("an_none")), YELLOW)

@@ -127,6 +127,7 @@ T = {
     'res_keys': 'A:weiter B:Liste >:Analyse',
     'value': 'Wert',
     'analysis': 'Analyse',
+    'an_card': 'Fehler',
     'an_cards': 'Fehler',
     'an_none': 'kein Fehler',
     'an_pts': 'Augen',

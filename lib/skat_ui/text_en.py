@@ -127,6 +127,7 @@ T = {
     'res_keys': 'A:next B:sheet >:analysis',
     'value': 'Value',
     'analysis': 'Analysis',
+    'an_card': 'mistake',
     'an_cards': 'mistakes',
     'an_none': 'no mistake',
     'an_pts': 'points',
