@@ -192,9 +192,9 @@ CONTRA_DEAL = dict(vh="S7 S8 S9 H7 H8 H9 D7 D8 D9 SQ", mh="ST SA SK HT HK HQ DA 
                    record=[(2, 0, 18, 0), (0, 2, 0, 0), (2, 3, 0, 0), (2, 6, GT_C, 0)])
 CONTRA_KEYS = ("A A " + "A A A " * 6 +
                # after trick 7, the trick held: menu, offer "raus", confirmed (Nein -> Ja);
-               # the bot rejects; menu, Contra (below the still possible "Stich" offer); the
-               # bot answers Re.
-               "START A RIGHT A  START DOWN A  WAIT:1 A A " +
+               # the bot rejects; menu, Contra (below the still possible "Stich" offer),
+               # confirmed (Nein -> Ja); the bot answers Re.
+               "START A RIGHT A  START DOWN A RIGHT A  WAIT:1 A A " +
                "A A A " * 2)
 
 

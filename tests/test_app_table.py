@@ -8,8 +8,9 @@ PyBadge (160x128, 8 keys), the PicoSystem (240x240) and the Feather ESP32-S3 Rev
   the last trick is in the play menu.
 - The header names the whole contract: game, Hand, offen level, announcement, bid, Contra,
   Re, a rejected offer.
-- The bot's offer prompt starts on "Ablehnen"; your own offer and giving up ask Nein/Ja
-  first; no menu wraps onto giving up.
+- The bot's offer prompt starts on "Annehmen" (issue 18: one A, the key that plays a card,
+  accepts - the safe side); rejecting it, your own offer, Contra, Re and giving up ask
+  Nein/Ja first, starting on Nein; no menu wraps onto such a choice.
 - Start/B opens the game menu in the bidding, skat, discard and declaration phases and B
   comes back to the same game; the game type steps back with LEFT and on with A.
 """
@@ -26,10 +27,12 @@ sys.path.insert(0, os.path.join(ROOT, "tests"))
 
 pytest.importorskip("displayio")
 
-from skat_core.cards import GT_C, GT_S, GT_GRAND, GT_NULL, MH, F_SCHNEIDER, F_SCHWARZ, \
-    F_OFFEN1, F_OFFEN2, F_OUVERT  # noqa: E402
+from skat_core.cards import GT_C, GT_S, GT_D, GT_GRAND, GT_NULL, MH, F_SCHNEIDER, \
+    F_SCHWARZ, F_OFFEN1, F_OFFEN2, F_OUVERT  # noqa: E402
 from skat_core.codes import (PH_PLAY, PH_SKAT, PH_DISCARD, PH_DONE, V_OFFER, V_REJECT,  # noqa: E402
-                             V_PICKUP, V_CONCEDE, RK_GIVEN_UP)
+                             V_CONTRA, V_RE, V_PICKUP, V_CONCEDE, RK_GIVEN_UP, OFFER_RAUS)
+from skat_core.rules import CHOICES  # noqa: E402
+from skat_ui import settings as S  # noqa: E402
 from test_app_games import (preload, run, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL,  # noqa: E402
                             CONTRA_KEYS)
 
@@ -116,9 +119,9 @@ def header(app):
 
 @pytest.mark.parametrize("board", BOARDS)
 @pytest.mark.parametrize("gt,flags,words", [
-    (GT_C, F_SCHNEIDER | F_OFFEN2, ("Bot:", "Kreuz", "Hand", "2x offen", "Schn.", "18")),
-    (GT_GRAND, F_SCHWARZ | F_SCHNEIDER | F_OFFEN1, ("Bot:", "Grand", "Hand", "1x offen", "Schw.",
-                                                "18")),
+    (GT_C, F_SCHNEIDER | F_OFFEN2, ("Bot:", "Kreuz", "Hand", "2x offen", "Schneider", "18")),
+    (GT_GRAND, F_SCHWARZ | F_SCHNEIDER | F_OFFEN1, ("Bot:", "Grand", "Hand", "1x offen",
+                                                "Schwarz", "18")),
     (GT_NULL, F_OUVERT, ("Bot:", "Null", "Hand", "ouvert", "18")),
 ])
 def test_header_names_game_hand_offen_level_announcement_and_bid(board, gt, flags, words):
@@ -135,8 +138,58 @@ def test_header_names_contra_re_and_the_rejected_offer(board):
     app = play(board, CONTRA_DEAL, CONTRA_KEYS.rsplit("A A A A A A", 1)[0] + "A A")
     assert app.game.contra and app.game.re and app.game.rejected
     h = header(app)
-    for w in ("Bot:", "Kreuz", "Hand", "18", "K", "Re", "abgel."):
+    for w in ("Bot:", "Kreuz", "Hand", "18", "Kontra", "Re", "abgelehnt"):
         assert w in h.split(), (w, h)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_english_header_says_contra_and_rejected_in_words_not_c_and_rej(board):
+    deal = dict(CONTRA_DEAL, rules={S.I_LANG: 1})
+    app = play(board, deal, CONTRA_KEYS.rsplit("A A A A A A", 1)[0] + "A A")
+    h = header(app).split()
+    assert "Contra" in h and "Re" in h and "rejected" in h, h
+    assert "C" not in h and "rej." not in h
+
+
+@pytest.mark.parametrize("lang", (0, 1))
+def test_header_of_the_longest_contract_keeps_two_lines_contra_implies_the_rejection(lang):
+    """Karo Hand, Schneider announced, zweimal offen, bid 100, rejected, Contra and Re: on 160
+    pixels more than two lines of whole words; the rejection (which Contra implies) gives way
+    first, nothing is cut."""
+    from skat_core.cards import GT_D
+    from skat_ui import text
+    from skat_ui.scr_play import contract_parts, lines_of
+
+    class V:
+        ramsch = False
+        game_type = GT_D
+        flags = 1 | F_SCHNEIDER | F_OFFEN2
+        farben_kind = -1
+        declarer = 2
+        bid = 100
+        contra = re = rejected = True
+
+    class App:
+        human = 0
+
+        class game:
+            class rules:
+                farben = False
+
+    text.set_lang(lang)
+    try:
+        parts = contract_parts(App, V())
+        words = ("abgelehnt", "Kontra", "Schneider") if lang == 0 else ("rejected", "Contra",
+                                                                         "Schneider")
+    finally:
+        text.set_lang(0)
+    assert parts[-1] == words[0] and words[1] in parts and words[2] in parts
+    cols = 160 // 6 - 1
+    lines = lines_of(parts, cols)
+    if len(lines) > 2:
+        lines = lines_of(parts[:-1], cols)
+    assert len(lines) <= 2 and all(len(s) <= cols for s in lines), lines
+    assert words[1] in " ".join(lines) and "Re" in " ".join(lines).split()
 
 
 # Kreuz Hand declared, one trick played, then the bot (the opponent) offers "raus".
@@ -145,14 +198,87 @@ OFFER = dict(WON_SUIT, record=[(2, 2, 0, 0), (0, 0, 18, 0), (0, 3, 0, 0), (0, 6,
 
 
 @pytest.mark.parametrize("board", BOARDS)
-def test_bot_offer_prompt_starts_on_reject_one_a_does_not_accept(board):
+def test_bot_offer_prompt_starts_on_accept_one_a_accepts(board):
     app = play(board, OFFER, "WAIT:1")
     assert app.human_view().offer_pending
-    assert has(app, "Annehmen [Ablehnen]")
+    assert has(app, "[Annehmen] Ablehnen")
     app = play(board, OFFER, "A")
-    assert app.game.phase == PH_PLAY and app.record[-1] == (0, V_REJECT, 0, 0)
-    app = play(board, OFFER, "RIGHT A")                  # accepting takes a move first
-    assert app.game.phase == PH_DONE and app.game.result.accepted
+    assert app.game.phase == PH_DONE and app.game.result.accepted == 1
+    app = play(board, OFFER, "RIGHT A")                  # rejecting asks first
+    assert app.screen.menu.name == "ask" and app.screen.menu.i == 0
+    assert app.record[-1][1] == V_OFFER and app.human_view().offer_pending
+
+
+REJECTION = [key for key, _ in CHOICES].index("rejection")     # its setting index
+
+# issue 18, item 1: seed 85430033 (the second series of `--seed 7`), game 1, rule "Ablehnung:
+# Stufe Pflicht" (rejection = next_level). You (Vorhand) took 18, picked up the skat (CJ D8),
+# put SK S9 away and declared Karo; you won trick 1 with CJ. The bot offered "raus": one A
+# rejected it, the bot said Contra and the sure +18 became -216. The record is preloaded up to
+# the bot's offer (whether the bot offers is the bot's business, issue 18 item 2).
+SEED_85430033 = dict(vh="CA HA C7 DA DT C9 S9 SK DJ HT", mh="HJ H9 D7 C8 S8 D9 CT SQ H8 SJ",
+                     hh="HQ ST CK HK DK S7 SA CQ H7 DQ", skat="CJ D8",
+                     rules={REJECTION: dict(CHOICES)["rejection"].index("next_level")},
+                     record=[(2, 2, 0, 0), (0, 0, 18, 0), (0, 4, 0, 0), (0, 5, 10, 13),
+                             (0, 6, GT_D, 0), (0, 8, 4, 0), (1, 8, 31, 0), (2, 8, 27, 0),
+                             (2, V_OFFER, OFFER_RAUS, 0)])
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_seed_85430033_karo_18_next_level_the_a_that_rejected_raus_now_accepts_it(board):
+    app = play(board, SEED_85430033, "WAIT:1")
+    assert app.game.rules.rejection == "next_level" and app.human_view().offer_pending
+    app = play(board, SEED_85430033, "A")                # the key that rejected the offer
+    res = app.game.result
+    assert app.game.phase == PH_DONE and res.accepted == OFFER_RAUS and not res.rejected
+    assert res.won and res.score == 18 and app.series.totals() == (18, 0)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_rejecting_the_bots_offer_needs_a_second_press_on_ja_nein_first(board):
+    keys = "RIGHT A"                                     # on "Ablehnen", A: Nein / Ja
+    app = play(board, SEED_85430033, keys)
+    assert app.screen.menu.name == "ask" and app.screen.menu.i == 0
+    assert has(app, "Ablehnen?") and not app.game.rejected
+    app = play(board, SEED_85430033, keys + " A")        # Nein: the offer still waits
+    assert app.screen.menu is None and app.human_view().offer_pending
+    assert not app.game.rejected and has(app, "Annehmen [Ablehnen]")
+    app = play(board, SEED_85430033, keys + " B")        # B is Nein too
+    assert app.human_view().offer_pending and not app.game.rejected
+    app = play(board, SEED_85430033, keys + " RIGHT A")  # Ja: rejected
+    assert (0, V_REJECT, 0, 0) in app.record and app.game.rejected == OFFER_RAUS
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_contra_needs_a_second_press_on_ja_nein_first(board):
+    # Trick 7 held; your "raus" offered (Ja), the bot rejected; the menu: Contra is second.
+    keys = CONTRA_KEYS.split("WAIT:1")[0].rsplit("RIGHT A", 1)[0]
+    assert keys.rstrip().endswith("START DOWN A")
+    app = play(board, CONTRA_DEAL, keys)
+    assert app.screen.menu.name == "ask" and app.screen.menu.i == 0 and has(app, "Kontra?")
+    assert not app.game.contra
+    app = play(board, CONTRA_DEAL, keys + " A")          # Nein
+    assert not app.game.contra and app.screen.menu is None
+    app = play(board, CONTRA_DEAL, keys + " RIGHT A")    # Ja
+    assert app.game.contra and (0, V_CONTRA, 0, 0) in app.record
+
+
+# The bot offered raus after trick 1 of your Kreuz Hand, you rejected, the bot said Contra.
+RE_DEAL = dict(OFFER, record=OFFER["record"] + [(0, V_REJECT, 0, 0), (2, V_CONTRA, 0, 0)])
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_re_needs_a_second_press_on_ja_nein_first(board):
+    app = play(board, RE_DEAL, "START")
+    items = app.screen.menu.items()
+    down = " DOWN" * [it[1][0] if type(it[1]) is tuple else None for it in items].index(V_RE)
+    app = play(board, RE_DEAL, "START" + down + " A")
+    assert app.screen.menu.name == "ask" and app.screen.menu.i == 0 and has(app, "Re?")
+    assert not app.game.re
+    app = play(board, RE_DEAL, "START" + down + " A A")  # Nein
+    assert not app.game.re
+    app = play(board, RE_DEAL, "START" + down + " A RIGHT A")
+    assert app.game.re and (0, V_RE, 0, 0) in app.record
 
 
 @pytest.mark.parametrize("board", BOARDS)

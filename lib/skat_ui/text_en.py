@@ -59,7 +59,7 @@ T = {
     'thinking': 'Bot thinks',
     'menu': 'Menu',
     'hint': 'Hint',
-    'offer_raus': 'Raus (you win)',
+    'offer_raus': 'Raus (simple win)',
     'offer_stich': 'Stich (Schneider)',
     'accept': 'Accept',
     'reject': 'Reject',
@@ -97,14 +97,10 @@ T = {
     'hh': 'Dealer',
     'last_trick': 'last trick',
     'game_no': 'Game',
-    # issue 11, play screen and prompts (i11-play): the contract's short words in the play
+    # issue 11, play screen and prompts (i11-play): the contract's offen level in the play
     # screen's header, the dummy under a trick card, the held trick, the last trick's leader.
     'h_offen1': 'open1',
     'h_offen2': 'open2',
-    'h_schneider': 'Schn.',
-    'h_schwarz': 'Schw.',
-    'h_contra': 'C',
-    'h_rejected': 'rej.',
     'h_dummy': 'Dmy',
     'go_on': 'Any key: go on',
     'led': 'Led',
