@@ -113,6 +113,28 @@ def test_last_trick_in_the_play_menu_shows_cards_in_play_order_leader_and_winner
     assert app.screen.name == "play" and app.screen.menu is None
 
 
+# You deal with nothing and pass at once; the bot (Vorhand) takes 18, picks up the skat,
+# declares and leads: your turn is the dummy's first card.
+BOT_PICKS_UP = dict(vh="CJ SJ CA CT CK C9 HA HT DA D7", mh="ST SA SK H9 H8 HK HQ DT DK DQ",
+                    hh="S7 S8 S9 H7 HJ DJ C7 D8 D9 SQ", skat="C8 CQ", human=2)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_dummys_first_card_the_bottom_line_says_your_turn_not_what_the_bot_said_before(board):
+    """Issue 18 item 5 (defect 7): "Bot nimmt den Skat" / "Bot reizt 18" stayed on the bottom
+    line into the play, where it should say that you play the dummy's card; in English too
+    after a language switch from the play menu."""
+    app = play(board, BOT_PICKS_UP, "LEFT A WAIT:3")
+    g = app.game
+    assert g.phase == PH_PLAY and g.to_act == MH and g.player_to_act() == app.human
+    assert has(app, "Blinder: spielen")
+    assert not any(s.startswith("Bot ") for s in shown(app)[-1:])
+    # The play menu: settings (third), the language (item 11), back to the table.
+    app = play(board, BOT_PICKS_UP, "LEFT A WAIT:3 START DOWN DOWN A DOWN*10 A B")
+    assert app.screen.name == "play" and app.settings[S.I_LANG] == 1
+    assert has(app, "Dummy: you play")
+
+
 def header(app):
     return " ".join(shown(app)[:2])
 

@@ -255,6 +255,7 @@ class App:
                 or verb == V_CONTRA or verb == V_RE):
             self.save_now()
         if g.phase != ph:
+            self.notice = ""         # what the bot said belongs to the phase it said it in
             self.show_table()
         if g.n_tricks != tricks and g.player_to_act() == self.bot_seat():
             # The bot (or the dummy it plays) leads the next trick: the trick just completed

@@ -105,6 +105,7 @@ class Settings(Menu):
 
     def back(self):
         text.settings_done()
+        self.app.notice = ""         # it may be in the language just left
         self.app.save_now()
         self.app.show(self.back_to or Title(self.app))
 
