@@ -114,3 +114,30 @@ def test_settings_language_and_card_style_survive_a_restart(tmp_path):
     assert again.app.settings[S.I_LANG] == 1 and again.app.settings[S.I_STYLE] == 1
     from skat_ui import text
     assert again.modules["skat_ui.text"].tr("new") == "New series"
+
+
+# From a table screen of the bidding: the game menu, "Hauptmenü", "Neue Liste", "Ja".
+NEW_SERIES = "START DOWN DOWN DOWN A  DOWN A  DOWN A"
+
+
+def test_every_series_of_a_seeded_run_deals_the_same_also_after_a_restart(tmp_path):
+    """Issue 18 item 9: with a seed (`--seed 7`, SKAT_SEED on the board) the first series
+    deals from 7 and each next one from a seed drawn from the one before, in every run. A
+    restart in the middle of the second series used to make the third deal the second's
+    cards again (the save's series seed was taken as the next one)."""
+    from sim.play import run_headless
+
+    def seeds(keys, nvm=None):
+        r = run_headless("pybadge", keys, nvm_path=nvm, seed=7, frames="last")
+        return r.app.series.seed, r.nvm_path
+
+    s1, _ = seeds("A")
+    s2, _ = seeds("A  " + NEW_SERIES)
+    s3, _ = seeds("A  " + NEW_SERIES + "  " + NEW_SERIES)
+    assert s1 == 7 and len({s1, s2, s3}) == 3
+    assert seeds("A  " + NEW_SERIES + "  " + NEW_SERIES)[0] == s3     # the next run: the same
+    # The second series, then the board is switched off; back on, the third series.
+    nvm = str(tmp_path / "nvm.bin")
+    assert seeds("A  " + NEW_SERIES, nvm)[0] == s2
+    assert seeds("WAIT:1", nvm)[0] == s2                     # resumed
+    assert seeds(NEW_SERIES, nvm)[0] == s3
