@@ -76,7 +76,7 @@ SCREENS = (
     ("score_sheet", CONTRA_DEAL, CONTRA_KEYS + " B"),
     ("corrupt_save", "corrupt", "WAIT:1"),
     # issue 11 items 3 and 7: how the game ended, the sheet's rows, the analysis
-    ("result_offer_accepted", OFFER, "RIGHT A"),
+    ("result_offer_accepted", OFFER, "A"),
     ("result_given_up", WON_SUIT, "A DOWN DOWN A RIGHT A"),
     ("result_thrown_in", WON_SUIT, "LEFT A"),
     ("score_sheet_rows", dict(WON_SUIT, entries=ENTRIES, length=24, rules=LIST_24), "LEFT A B"),

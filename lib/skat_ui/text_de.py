@@ -79,7 +79,6 @@ T = {
     'score': 'Wertung',
     'passed_in': 'Eingepasst',
     'ramsch': 'Ramsch',
-    'loser': 'verliert',
     'given_up': 'Spielaufgabe',
     'conceded': 'aufgegeben',
     'next_game': 'A: weiter',

@@ -79,7 +79,6 @@ T = {
     'score': 'Score',
     'passed_in': 'Thrown in',
     'ramsch': 'Ramsch',
-    'loser': 'loses',
     'given_up': 'Game given up',
     'conceded': 'conceded',
     'next_game': 'A: next',
