@@ -391,3 +391,80 @@ def test_game_type_steps_back_with_left_and_on_with_a(board):
     app = play(board, WON_SUIT, "A DOWN A A A")
     assert app.screen.gt == types[2]
     assert GT_S in types
+
+
+def _skat_bars(r):
+    """Indexes of the hand cards with the skat's bar above them (the discard screen)."""
+    app = r.app
+    ui = app.ui
+    v = app.human_view()
+    y = ui.h - ui.ch - 13
+    step = ui.step_for(v.n_hand, ui.cw, ui.w - 2)
+    return [i for i in range(v.n_hand)
+            if r.frames[-1].pixel(1 + i * step + 1, y - 10) == (99, 194, 255)]
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_discard_marks_the_two_skat_cards_and_a_mark_keeps_the_cursor_in_place(board):
+    """Issue 18 defect 7: the two cards that came from the skat (C8 C7) are marked, a bar
+    above each and "Skat" over the first; A marks the card under the cursor and the cursor
+    stays there (it used to jump to the next card)."""
+    with tempfile.TemporaryDirectory() as d:
+        r = run(board, "A A RIGHT RIGHT A", preload(os.path.join(d, "nvm.bin"), board,
+                                                    **WON_SUIT))
+    app = r.app
+    v = app.human_view()
+    assert app.screen.name == "discard" and app.screen.n_marked == 1
+    assert app.screen.cur == 2 and app.screen.marked[v.hand[2]]
+    from skat_core.cards import parse_cards
+    skat = parse_cards("C8 C7")
+    assert [v.hand[i] for i in _skat_bars(r)] == [c for c in v.hand[:v.n_hand] if c in skat]
+    assert len(_skat_bars(r)) == 2 and has(app, "Skat")
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_hand_declaration_shows_your_cards_and_every_level_step_with_offen(board):
+    """Issue 18 defect 7: Pik Hand (with 4), Schneider and Schwarz announced, einmal offen:
+    every step is on the screen (the Schwarz step was dropped once offen was added) and so
+    are your cards (the Hand declaration showed none)."""
+    keys = "A DOWN A  A  DOWN A A  DOWN A"        # 18, Hand; Pik; Schwarz; einmal offen
+    with tempfile.TemporaryDirectory() as d:
+        r = run(board, keys, preload(os.path.join(d, "nvm.bin"), board, **WON_SUIT))
+    app = r.app
+    scr = app.screen
+    assert scr.name == "declare" and scr.gt == GT_S
+    assert scr.flags == F_SCHNEIDER | F_SCHWARZ | F_OFFEN1 or scr.flags == F_SCHWARZ | F_OFFEN1
+    text = " ".join(shown(app))
+    for step in ("mit 4,", "Spiel 5,", "Hand 6,", "Schneider angesagt 8,",
+                 "Schwarz angesagt 10,", "offen 11 = 121"):
+        assert step in text, (step, shown(app))
+    # Your ten cards, compact, along the bottom edge: card faces there.
+    ui = app.ui
+    y = ui.h - ui.sh - 1
+    faces = [x for x in range(0, ui.w, 2) if r.frames[-1].pixel(x, y + ui.sh // 2) ==
+             (255, 255, 255)]
+    assert len(faces) > ui.w // 6, "no cards along the bottom"
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_english_declaration_calls_a_game_not_played_open_concealed_not_closed(board):
+    with tempfile.TemporaryDirectory() as d:
+        r = run(board, "A DOWN A  DOWN DOWN", preload(os.path.join(d, "nvm.bin"), board,
+                                                      rules={S.I_LANG: 1}, **WON_SUIT))
+    assert r.app.screen.name == "declare"
+    assert has(r.app, "concealed") and not has(r.app, "closed")
+
+
+@pytest.mark.parametrize("board", BOARDS)
+@pytest.mark.parametrize("human,record,line", [
+    # The bot deals and bids 18: it bid, nobody holds yet.
+    (0, [(2, 0, 18, 0)], "Reizen: 18"),
+    # You deal and bid 18, the bot holds: your next bid. ("18 (Bot)" read as the bot's bid.)
+    (2, [(2, 0, 18, 0), (0, 1, 0, 0)], "Reizen: 18, Bot: Ja"),
+])
+def test_bidding_line_says_who_holds_the_bid_not_the_holder_as_bidder(board, human, record,
+                                                                      line):
+    deal = dict(WON_SUIT, human=human, record=record)
+    app = play(board, deal, "WAIT:1")
+    assert app.screen.name == "bid"
+    assert shown(app)[1] == line, shown(app)

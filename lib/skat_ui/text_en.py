@@ -40,7 +40,7 @@ T = {
     'game': 'Game',
     'declare': 'Declare',
     'offen': 'open',
-    'offen0': 'closed',
+    'offen0': 'concealed',
     'offen1': 'open after trick 1',
     'offen2': 'open from start',
     'ouvert': 'ouvert',
