@@ -58,7 +58,7 @@ SCREENS = (
     ("bid_pass", WON_SUIT, "LEFT"),
     ("skat", WON_SUIT, "A"),
     ("discard", WON_SUIT, "A A A"),
-    ("discard_confirm", WON_SUIT, "A A A A"),
+    ("discard_confirm", WON_SUIT, "A A A RIGHT A"),
     ("declare", WON_SUIT, "A DOWN A DOWN DOWN A"),
     ("declare_below_bid", HIGH_BID, "DOWN A A A A"),
     ("declare_null", WON_SUIT, "A DOWN A A*5"),

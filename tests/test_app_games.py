@@ -326,7 +326,7 @@ def test_farbenreizen_frage_eichel_with_11_schwarz_is_56(board, tmp_path):
     declaration screen lists the game and "declare" (no offen row: in Farbenreizen only Grand
     and Null are played open)."""
     nvm = preload(str(tmp_path / "nvm.bin"), board, rules={1: 1}, **WON_SUIT)
-    r = run(board, "RIGHT RIGHT RIGHT A  A  A A A  DOWN A  A*10", nvm)
+    r = run(board, "RIGHT RIGHT RIGHT A  A  A RIGHT A A  DOWN A  A*10", nvm)
     app = r.app
     assert app.screen.name == "result"
     assert app.record[1] == (0, 0, 3, 0)           # bid class 3 = Frage Eichel
