@@ -89,6 +89,10 @@ SCREENS = (
     ("play_offer_confirm", CONTRA_DEAL, "A A START A"),
     ("giveup_confirm", WON_SUIT, "A DOWN DOWN A"),
     ("bid_menu", WON_SUIT, "START"),
+    # issue 18: rejecting the bot's offer asks first; a Hand declaration with every level
+    # step and your cards.
+    ("play_reject_confirm", OFFER, "RIGHT A"),
+    ("declare_hand_schwarz", WON_SUIT, "A DOWN A  A  DOWN A A  DOWN A"),
 )
 
 # English and the classic two-colour deck, once each: (name, deal, keys, lang, style).
