@@ -192,9 +192,9 @@ CONTRA_DEAL = dict(vh="S7 S8 S9 H7 H8 H9 D7 D8 D9 SQ", mh="ST SA SK HT HK HQ DA 
                    record=[(2, 0, 18, 0), (0, 2, 0, 0), (2, 3, 0, 0), (2, 6, GT_C, 0)])
 CONTRA_KEYS = ("A A " + "A A A " * 6 +
                # after trick 7, the trick held: menu, offer "raus", confirmed (Nein -> Ja);
-               # the bot rejects; menu, Contra (below the still possible "Stich" offer); the
-               # bot answers Re.
-               "START A RIGHT A  START DOWN A  WAIT:1 A A " +
+               # the bot rejects; menu, Contra (below the still possible "Stich" offer),
+               # confirmed (Nein -> Ja); the bot answers Re.
+               "START A RIGHT A  START DOWN A RIGHT A  WAIT:1 A A " +
                "A A A " * 2)
 
 
@@ -326,7 +326,7 @@ def test_farbenreizen_frage_eichel_with_11_schwarz_is_56(board, tmp_path):
     declaration screen lists the game and "declare" (no offen row: in Farbenreizen only Grand
     and Null are played open)."""
     nvm = preload(str(tmp_path / "nvm.bin"), board, rules={1: 1}, **WON_SUIT)
-    r = run(board, "RIGHT RIGHT RIGHT A  A  A A A  DOWN A  A*10", nvm)
+    r = run(board, "RIGHT RIGHT RIGHT A  A  A RIGHT A A  DOWN A  A*10", nvm)
     app = r.app
     assert app.screen.name == "result"
     assert app.record[1] == (0, 0, 3, 0)           # bid class 3 = Frage Eichel
