@@ -14,6 +14,8 @@ Run: python -m pytest -q tests/test_text_fit.py          (every board and langua
      python -m pytest -q tests/test_text_fit.py -m "not slow"   (make test's case: ~1.5 min)
 """
 
+import concurrent.futures
+import multiprocessing
 import os
 import random
 import shutil
@@ -118,6 +120,28 @@ def run_one(name, deal, keys, rules, board, lang, analysis=None):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def watch(job):
+    """run_one in a worker: (problems, frames, screens) of the probe, or None."""
+    probe = run_one(*job)
+    return None if probe is None else (probe.problems, probe.frames, probe.screens)
+
+
+def on_every_core(fn, jobs):
+    """``[fn(job) for job in jobs]``, on as many worker processes as there are cores: each
+    run is a fresh boot of the app, independent of the others, and one case of the test
+    takes minutes on one core. Fresh interpreters (spawn), not forks of this process, which
+    may hold threads of earlier tests. The longest runs, the walks (last in ``jobs``), go
+    first."""
+    workers = min(len(jobs), os.cpu_count() or 1)
+    if workers < 2:
+        return [fn(job) for job in jobs]
+    order = sorted(range(len(jobs)), key=lambda i: -i)
+    ctx = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(workers, mp_context=ctx) as pool:
+        done = dict(zip(order, pool.map(fn, [jobs[i] for i in order])))
+    return [done[i] for i in range(len(jobs))]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGS, ids=("de", "en"))
 @pytest.mark.parametrize("board", BOARDS)
@@ -141,15 +165,17 @@ def check_every_text(board, lang, walk_analysis=None):
     problems = []
     frames = 0
     screens = set()
-    for name, deal, keys, rules in runs():
-        probe = run_one(name, deal, keys, rules, board, lang,
-                        analysis=walk_analysis if rules is not None else None)
-        if probe is None:
+    jobs = [(name, deal, keys, rules, board, lang,
+             walk_analysis if rules is not None else None)
+            for name, deal, keys, rules in runs()]
+    for job, seen in zip(jobs, on_every_core(watch, jobs)):
+        if seen is None:
             continue
-        frames += probe.frames
-        screens |= probe.screens
+        name = job[0]
+        frames += seen[1]
+        screens |= seen[2]
         problems += [(k, "%s: %s" % (name, scr), s, x, y, d)
-                     for k, scr, s, x, y, d in probe.problems]
+                     for k, scr, s, x, y, d in seen[0]]
     # The test saw the screens it is meant to see (a probe that watched nothing passes nothing).
     for must in ("title", "settings", "help", "bid", "skat", "discard", "declare", "play",
                  "play/playmenu", "result", "sheet", "notice"):
