@@ -231,6 +231,24 @@ def test_hint_key_shows_the_bots_card_for_the_player(tmp_path):
     assert frame_has(r.frames[-1], (255, 219, 0)) or frame_has(r.frames[-1], (255, 218, 0))
 
 
+@pytest.mark.parametrize("keys", [
+    pytest.param("A  DOWN A  DOWN DOWN DOWN A  A*2", id="two_tricks"),
+    pytest.param(WON_SUIT_KEYS, id="whole_game", marks=pytest.mark.slow)])
+def test_the_last_frame_alone_is_the_picture_every_frame_rendering_ends_on(keys, tmp_path):
+    """The headless runs render only the frames a test reads (sim/play.py run_headless):
+    the screen a game ends on is, pixel for pixel, the one rendering every refresh leaves,
+    and the run is the same run (refreshes, saves, the record)."""
+    runs = []
+    for frames in ("every", "last"):
+        nvm = preload(str(tmp_path / ("nvm-%s.bin" % frames)), "pybadge", **WON_SUIT)
+        runs.append(run("pybadge", keys, nvm, frames=frames))
+    every, last = runs
+    assert len(every.frames) > 10 and len(last.frames) == 1
+    assert last.frames[0].fb == every.frames[-1].fb
+    assert (last.refreshes, last.nvm, last.app.record) == (every.refreshes, every.nvm,
+                                                           every.app.record)
+
+
 def _won_suit_reference(board, tmp_path):
     nvm = preload(str(tmp_path / "ref.bin"), board, **WON_SUIT)
     return run(board, WON_SUIT_KEYS, nvm)
