@@ -100,6 +100,7 @@ EXTRAS = (
     ("en_play", CONTRA_DEAL, "A", 1, 0),
     ("en_declare", WON_SUIT, "A DOWN A DOWN DOWN A", 1, 0),
     ("classic_colours", WON_SUIT, "A", 0, 1),
+    ("en_analysis", ANALYSIS_DEAL, ANALYSIS_KEYS + " RIGHT", 1, 0),
 )
 
 

@@ -18,7 +18,7 @@ import skat_core
 from skat_boards import keys as K
 from skat_core.codes import (
     PH_DONE, PH_PLAY, PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DECLARE,
-    V_ACCEPT, V_REJECT, V_CONTRA, V_RE, V_OFFER, V_PLAY, V_BID, V_YES, V_PASS, V_HAND,
+    V_ACCEPT, V_REJECT, V_CONTRA, V_RE, V_OFFER, V_BID, V_YES, V_PASS, V_HAND,
     V_PICKUP,
 )
 from skat_core.engine.game import Game, MAX_ACTIONS
@@ -67,6 +67,7 @@ def drop(*names):
     for name in names:
         skat_core.drop(("skat_ui." + name,), UI)
 BOT_STRENGTHS = ("greedy", "easy", "device")
+ADVICE = ("skat_core.bot.advice",)   # loaded for a hint or an analysis, dropped after
 SLICE = 150            # bot nodes per slice between two key polls
 IDLE_SLEEP = 0.02
 GRACE = 1.0            # seconds the bot waits between tricks when the player may offer
@@ -97,8 +98,9 @@ class App:
         self.dirty = True
         self.notice = ""             # one line shown on the next table screen (bot said ...)
         self.thinking = False        # the bot is deciding its own action
-        self.hinting = False         # the bot is deciding a hint for the player
+        self.hinting = False         # the adviser is deciding a hint for the player
         self.hint = -1               # hinted card id
+        self.adv = None              # the hint's search and judge (``adviser``)
         self.bot_checked = -1        # record length at which bot.optional was last asked
         self.grace = False           # let the player speak before the bot leads on
         self.grace_sleep = False
@@ -148,6 +150,7 @@ class App:
     def new_deal(self):
         # The bot's search state (solver, table, worlds: ~11 KB) is not needed until the first
         # card: freed now, its room takes the pre-play modules of the bidding.
+        self.release_adviser()
         self.bot.release_play()
         ser = self.series
         i = ser.games()
@@ -298,6 +301,7 @@ class App:
         self.save_now()
         # The bot's search state and play modules wait for the next deal's first card: freed
         # now, their room takes the result screen and the menus.
+        self.release_adviser()
         self.bot.release_play()
         # The deal's record as one JSON line on the serial console (docs/records.md): its
         # printer is loaded for this and dropped again.
@@ -355,13 +359,12 @@ class App:
             return False
         g = self.game
         if self.hinting:
-            if self.bot.think(SLICE):
+            if self.adv.think(SLICE):
                 self.hinting = False
-                if self.bot.verb == V_PLAY:
-                    self.hint = self.bot.a
-                    point = getattr(self._scr, "point_to", None)
-                    if point is not None:
-                        point(self.hint)
+                self.hint = self.adv.card
+                point = getattr(self._scr, "point_to", None)
+                if point is not None:
+                    point(self.hint)
                 self.dirty = True
             return True
         actor = g.player_to_act()
@@ -417,14 +420,34 @@ class App:
                 "offer_raus" if a == 1 else "offer_stich")
 
     def ask_hint(self):
+        """The hint: the device bot's own card search for the player's seat, then the judge
+        that Analyse asks too (skat_core.bot.advice): a card it calls a loss gives way to
+        the card that beats it. Sliced in ``work`` like the bot's thinking."""
         g = self.game
         if self.thinking or self.hinting or g.phase != PH_PLAY:
             return
         if g.player_to_act() != self.human:
             return
-        self.bot.begin(g.view(self.human))
+        self.adviser().begin(g.view(self.human))
         self.hinting = True
         self.dirty = True
+
+    def adviser(self):
+        """The hint's search and the judge for this deal (skat_core.bot.advice.Adviser; also
+        Analyse's): the app's bot when it plays at the device's strength, else a device bot
+        of its own; in the analysis mode's parameters (``analysis_mode``)."""
+        if self.adv is None:
+            from skat_core.bot import advice
+            shared = self.bot.strength == "device"
+            bot = self.bot if shared else Bot("device", self.base_seed)
+            self.adv = advice.Adviser(bot, self.analysis_mode(), shared)
+        return self.adv
+
+    def release_adviser(self):
+        """Forget the adviser and its module (at the end of a deal and of an analysis)."""
+        self.adv = None
+        self.hinting = False
+        skat_core.drop(ADVICE)
 
     def busy(self):
         return self.thinking or self.hinting

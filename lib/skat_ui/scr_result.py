@@ -78,8 +78,10 @@ def ending(app):
 
 
 def can_analyse(app):
-    """Cards were played and the analysis is on: it has something to look at."""
-    return (app.game.result.kind in (RK_NORMAL, RK_RAMSCH)
+    """Cards were played and the analysis is on: it has something to look at (not in
+    Ramsch: with the twelve cards out of play hidden, the deals a player cannot rule out
+    are too many to judge his cards by; scr_analysis)."""
+    return (app.game.result.kind == RK_NORMAL
             and app.game.view(app.human).n_tricks > 0 and app.analysis_mode() is not None)
 
 
