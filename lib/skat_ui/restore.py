@@ -277,6 +277,7 @@ def _restore(app, data):
         seat, deal, acts = game
         g = app.game
         g.deal_hands(deal[0:10], deal[10:20], deal[20:30], deal[30:32])
+        g.bock = app.series.bock(g.rules)        # a Bock game resumes as one
         for seat_, verb, a, b in acts:
             if g.act(seat_, verb, a, b) != 0:
                 raise ValueError("record")

@@ -168,6 +168,11 @@ def sheet_row(e, you, bot, cols, num):
     sums = "%6d%5d" % (you, bot)
     row = ("%2d " % num if cols >= 30 else "") + mid
     pad = " " * (cols - len(row) - len(sums))     # MicroPython's str has no rjust
+    if e[3] & 64:                     # a Bock game: its points doubled, marked "x2 -80"
+        t = pad + sums
+        k = len(t) - len(t.lstrip())      # the blanks before the first number
+        if k >= 3:
+            pad, sums = "", t[:k - 3] + "x2 " + t[k:]
     return row + pad + sums
 
 
