@@ -18,6 +18,13 @@ CHOICES = (
     # (raus -> Schneider, Stich -> Schwarz) compulsory. Last, so that older saves, whose
     # settings bytes index the keys above, gain it at the end (lib/skat_ui/restore.py).
     ("rejection", ("plain", "next_level")),
+    # Bockrunden (docs/rules.md): "off" or the number of Bock games (score doubled) a trigger
+    # starts; the triggers each on or off. Appended for the reason above (restore.py).
+    ("bock", ("off", "2", "3", "4")),
+    ("bock_lost", ("off", "on")),           # a lost game (also Spielaufgabe, overbid)
+    ("bock_120", ("on", "off")),            # a game worth 120 or more
+    ("bock_contra", ("on", "off")),         # Contra said (so also Re)
+    ("bock_tie", ("on", "off")),            # 60:60 in a suit or Grand game played out
 )
 DEFAULT_SERIES_GAMES = 12
 KEYS = tuple([k for k, _ in CHOICES]) + ("series_games",)

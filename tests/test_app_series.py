@@ -105,9 +105,9 @@ def test_last_game_of_a_series_shows_the_winner_then_the_title(board, tmp_path):
 
 def test_settings_language_and_card_style_survive_a_restart(tmp_path):
     nvm = str(tmp_path / "nvm.bin")
-    # Title: Settings; down past the 8 house rules, series length and bot strength to Sprache
-    # (item 10) and card style (11); change both; back.
-    r = run("pybadge", "DOWN A  DOWN*10 A  DOWN A  B", nvm)
+    # Title: Settings; down past the house rules, series length and bot strength to Sprache
+    # (item S.I_LANG) and card style (the next); change both; back.
+    r = run("pybadge", "DOWN A  DOWN*%d A  DOWN A  B" % S.I_LANG, nvm)
     assert r.app.settings[S.I_LANG] == 1 and r.app.settings[S.I_STYLE] == 1
     assert r.app.screen.name == "title"
     again = run("pybadge", "WAIT:1", nvm)

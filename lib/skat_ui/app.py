@@ -156,6 +156,7 @@ class App:
         i = ser.games()
         seed = (ser.seed + i * 7919) & 0x3FFFFFFF
         self.game.deal_from_seed(seed)
+        self.game.bock = ser.bock(self.game.rules)       # Bockrunden: the series says
         self.bot.rng.seed(seed ^ 0x2545)
         self.human = ser.human_seat(i)
         self.record = []
@@ -297,7 +298,9 @@ class App:
         self.thinking = False
         self.hinting = False
         self.grace = self.grace_sleep = self.held = False
-        self.series.add(g.result, self.human, S.rules_of(self.series_rules).seeger)
+        # The game's rules are the series' (no new Rules object: its dict is the largest
+        # block this moment asks for).
+        self.series.add(g.result, self.human, g.rules.seeger, g.rules)
         self.save_now()
         # The bot's search state and play modules wait for the next deal's first card: freed
         # now, their room takes the result screen and the menus.

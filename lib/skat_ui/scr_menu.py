@@ -168,6 +168,11 @@ def sheet_row(e, cols, num):
     row = ("%2d " % num if cols >= 30 else "") + g
     sums = "%6s%6s" % ("%+d" % e[5] if e[5] else "", "%+d" % e[6] if e[6] else "")
     pad = " " * (cols - len(row) - len(sums))     # MicroPython's str has no rjust
+    if e[3] & 64:                     # a Bock game: its points doubled, marked "x2 -80"
+        t = pad + sums
+        k = len(t) - len(t.lstrip())      # the blanks before the first number
+        if k >= 3:
+            pad, sums = "", t[:k - 3] + "x2 " + t[k:]
     return row + pad + sums
 
 

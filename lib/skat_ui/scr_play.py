@@ -19,13 +19,15 @@ def contract_parts(app, v):
     """The whole contract in words: who, game, Hand, offen level, announcement, the bid,
     Contra / Re, a rejected offer - e.g. ["Bot:", "Pik", "Hand", "Schneider", "33", "Kontra"]."""
     if v.ramsch:
-        return [tr("ramsch")]
+        return ["Bock", tr("ramsch")] if app.game.bock else [tr("ramsch")]
     if v.game_type < 0:
         return ["?"]
     fl = v.flags
     out = [(tr("you") if v.declarer == app.human else tr("bot")) + ":",
            game_label(app, v.game_type, v.farben_kind, fl)]
     farben = app.game.rules.farben          # Hand and ouvert are in the class's name there
+    if app.game.bock:                       # a Bock game: first, never the word that goes
+        out.insert(0, "Bock")
     if fl & F_HAND and not farben:
         out.append(tr("hand"))
     if fl & F_OUVERT and not farben:
