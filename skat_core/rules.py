@@ -5,7 +5,8 @@ values and raises ``ValueError`` with a message naming the key (rules are read b
 raising is fine here). ``to_dict()`` gives the keys back for records.
 """
 
-# key -> allowed values (first = default). series_games is an int, checked separately.
+# key -> allowed values. series_games is an int, checked separately. The standard table's value
+# of each key is ``DEFAULT_INDEX`` below (the first value, except for ``rejection``).
 CHOICES = (
     ("all_pass", ("einpassen", "ramsch")),
     ("bidding", ("zahlen", "farben")),
@@ -26,6 +27,13 @@ CHOICES = (
     ("bock_contra", ("on", "off")),         # Contra said (so also Re)
     ("bock_tie", ("on", "off")),            # 60:60 in a suit or Grand game played out
 )
+# The standard table: the index of each key's default in CHOICES. ``rejection`` defaults to
+# next_level since issue 18 (rule book correction 1 revised: under plain an offer can never
+# pay the offerer); its values keep their order because saves store every rule as an index
+# into its values (lib/skat_ui/persist.py) and a record reads a key it does not name as the
+# first value (``notation.record.record_rules``, docs/records.md): saves and records of the plain default
+# keep their rule.
+DEFAULT_INDEX = (0, 0, 0, 0, 0, 0, 0, 1)
 DEFAULT_SERIES_GAMES = 12
 KEYS = tuple([k for k, _ in CHOICES]) + ("series_games",)
 
@@ -34,8 +42,9 @@ class Rules:
     """The house rules of a game or series. Boolean shortcuts are kept for the hot paths."""
 
     def __init__(self):
-        for key, values in CHOICES:
-            setattr(self, key, values[0])
+        for i in range(len(CHOICES)):
+            key, values = CHOICES[i]
+            setattr(self, key, values[DEFAULT_INDEX[i]])
         self.series_games = DEFAULT_SERIES_GAMES
         self._derive()
 

@@ -203,6 +203,20 @@ def test_persist_negative_scores_and_big_bids_survive():
     assert acts[0] == (2, 0, 288, 0) and seat == 2
 
 
+def test_a_save_of_the_old_default_rejection_plain_keeps_it_the_new_settings_say_next_level():
+    """Issue 18 made rejection = next_level the standard table; the values keep their order
+    (saves store indexes), so a save written under the old default (byte 0: plain), settings
+    and running series alike, still plays plain; fresh settings are next_level."""
+    r = S.I_SERIES - 1                                    # rejection's index, the last rule
+    assert S.defaults()[r] == 1 and S.rules_of(S.defaults()).next_level
+    st = S.defaults()
+    st[r] = 0                                             # what every save before issue 18 held
+    p = persist.encode(st, st[:S.N_RULES], Series(12, 5), None)
+    sets, rules, _, _ = restore.decode(p)
+    assert sets[r] == 0 and rules[r] == 0
+    assert not S.rules_of(sets).next_level and not S.rules_of(rules).next_level
+
+
 def test_persist_every_truncation_raises_value_error():
     p = payload(4)
     for n in range(len(p)):
@@ -371,9 +385,9 @@ BOCK = S.I_SERIES - 5          # the five Bockrunden keys, the last rule keys (s
 
 def test_payload_version_1_without_the_rejection_rule_loads():
     """Saves written before the house rule `rejection` (payload version 1: 7 rule bytes):
-    the settings get its default (plain), the running series keeps next_level (the
-    behaviour it started with); Bockrunden are off (version 3's keys); the other bytes keep
-    their meaning."""
+    the settings get its default (next_level since issue 18; plain before), the running series
+    keeps next_level (the behaviour it started with); Bockrunden are off (version 3's keys);
+    the other bytes keep their meaning."""
     st = S.defaults()
     st[S.I_LANG] = 1
     st[S.I_SERIES] = 0
@@ -383,7 +397,7 @@ def test_payload_version_1_without_the_rejection_rule_loads():
     p = bytearray(persist.encode(old_sets, old_rules, Series(2, 9), (0, bytes(range(32)), [])))
     p[0] = 1
     sets, rules, ser, game = restore.decode(bytes(p))
-    assert list(sets) == list(st) and sets[r] == 0 and sets[S.I_LANG] == 1
+    assert list(sets) == list(st) and sets[r] == 1 and sets[S.I_LANG] == 1
     assert list(rules) == list(st[:r]) + [1, 0, 0, 0, 0, 0, 0] and S.rules_of(rules).next_level
     assert S.rules_of(rules).bock == "off"
     assert ser[0] == 2 and game[0] == 0

@@ -55,8 +55,10 @@ PAGES = (
     "einfach: sonst nichts;\n"
     "gewonnen mit 61 Augen und\n"
     "allem Angesagten.\n"
+    "Ein Angebot lohnt nie.\n"
     "Stufe Pflicht: nach Raus\n"
     "muss Schneider, nach Stich\n"
     "Schwarz kommen, sonst ist\n"
-    "das Spiel verloren.",
+    "das Spiel verloren. Das\n"
+    "ist der Standard.",
 )

@@ -55,8 +55,10 @@ PAGES = (
     "plain: nothing else; won\n"
     "with 61 points and all\n"
     "announced.\n"
+    "An offer can never pay.\n"
     "next level: after raus\n"
     "Schneider, after Stich\n"
     "Schwarz must be made, or\n"
-    "the game is lost.",
+    "the game is lost. This is\n"
+    "the standard.",
 )

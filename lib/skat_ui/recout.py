@@ -68,7 +68,7 @@ def emit(app, out=print):
     sep = ""
     for key, values in CHOICES:
         v = getattr(g.rules, key)
-        if v != values[0]:
+        if v != values[0]:        # a record reads an unnamed key as its first value
             out(sep + '"' + key + '": "' + v + '"', end="")
             sep = ", "
     out('}, "actions": [', end="")

@@ -62,10 +62,10 @@ def decode(b):
         _check(len(sets) == S.N_SETTINGS - k and len(rules) == S.N_RULES - k, "settings")
         if b[0] == 1:
             # Version 1 had no house rule `rejection` (the key before them): the settings
-            # take its default; the running series keeps next_level, the behaviour it was
-            # started with.
+            # take its default (next_level since issue 18); the running series keeps
+            # next_level, the behaviour it was started with.
             r = bock - 1
-            sets = sets[:r] + bytearray(1) + sets[r:]
+            sets = sets[:r] + bytearray((S.DEFAULT_INDEX[r],)) + sets[r:]
             rules = rules[:r] + bytearray((1,)) + rules[r:]
         sets = sets[:bock] + bytearray(5) + sets[bock:]
         rules = rules[:bock] + bytearray(5) + rules[bock:]

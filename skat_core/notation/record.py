@@ -22,7 +22,8 @@ from skat_core.codes import (
     RK_RAMSCH, RK_PASSED, RK_CONCEDED, RK_GIVEN_UP, error_text,
 )
 from skat_core.engine.game import Game, CONCEDE_PLAIN
-from skat_core.rules import Rules
+from skat_core.rules import Rules, CHOICES
+from skat_core.rulecheck import apply as apply_rules
 from skat_core.notation.names import VERB_NAMES, FARBEN_TOKENS, parse_farben_class
 
 FLAG_WORDS = (("hand", F_HAND), ("schneider", F_SCHNEIDER), ("schwarz", F_SCHWARZ),
@@ -197,9 +198,23 @@ def deal_of(record):
     return parts
 
 
+def record_rules(d):
+    """The Rules of a record's ``rules`` object ``d`` (None: none). A key the record does not
+    name takes its *first* value (docs/records.md): the table records have been written
+    against since issue 12. So a record without ``rejection`` plays ``plain``, although the
+    standard table has had ``next_level`` since issue 18; records of the old default replay
+    as they did, and the app's records name every key that differs from the first value
+    (lib/skat_ui/recout.py)."""
+    r = Rules()
+    for key, values in CHOICES:
+        setattr(r, key, values[0])
+    r._derive()
+    return apply_rules(r, d)
+
+
 def start(record, game=None):
     """A Game with the record's rules and deal (ValueError on bad rules or deal)."""
-    rules = Rules.from_dict(record.get("rules")) if isinstance(record, dict) else Rules()
+    rules = record_rules(record.get("rules") if isinstance(record, dict) else None)
     if game is None:
         game = Game(rules)
     else:
@@ -293,7 +308,22 @@ def make_record(vh, mh, hh, skat, actions, rules=None, bock=False):
     return rec
 
 
+def rules_record(r):
+    """The ``rules`` object a record of a game under Rules ``r`` needs: every key whose value
+    is not its first (``record_rules`` reads the others back; lib/skat_ui/recout.py writes the
+    same on the device)."""
+    d = {}
+    for key, values in CHOICES:
+        v = getattr(r, key)
+        if v != values[0]:
+            d[key] = v
+    return d
+
+
 def deal_record(g, actions=(), rules=None):
-    """A record of ``g``'s deal (from ``g.deal_ids``) with the given action strings."""
+    """A record of ``g``'s deal (from ``g.deal_ids``) with the given action strings and
+    ``rules`` (None: ``g``'s own, as ``rules_record`` gives them)."""
     d = g.deal_ids
+    if rules is None:
+        rules = rules_record(g.rules)
     return make_record(d[0:10], d[10:20], d[20:30], d[30:32], actions, rules)
