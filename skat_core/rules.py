@@ -33,7 +33,8 @@ CHOICES = (
 # into its values (lib/skat_ui/persist.py) and a record reads a key it does not name as the
 # first value (``notation.record.record_rules``, docs/records.md): saves and records of the plain default
 # keep their rule.
-DEFAULT_INDEX = (0, 0, 0, 0, 0, 0, 0, 1)
+#                 ... rejection  bock bock_lost bock_120 bock_contra bock_tie
+DEFAULT_INDEX = (0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0)
 DEFAULT_SERIES_GAMES = 12
 KEYS = tuple([k for k, _ in CHOICES]) + ("series_games",)
 

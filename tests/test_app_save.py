@@ -207,7 +207,8 @@ def test_a_save_of_the_old_default_rejection_plain_keeps_it_the_new_settings_say
     """Issue 18 made rejection = next_level the standard table; the values keep their order
     (saves store indexes), so a save written under the old default (byte 0: plain), settings
     and running series alike, still plays plain; fresh settings are next_level."""
-    r = S.I_SERIES - 1                                    # rejection's index, the last rule
+    from skat_core.rules import KEYS
+    r = KEYS.index("rejection")                           # rejection's index
     assert S.defaults()[r] == 1 and S.rules_of(S.defaults()).next_level
     st = S.defaults()
     st[r] = 0                                             # what every save before issue 18 held
