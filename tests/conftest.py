@@ -75,12 +75,11 @@ def pytest_configure(config):
 @pytest.hookimpl(tryfirst=True)      # before -m deselects by the marks set here
 def pytest_collection_modifyitems(config, items):
     """Board parametrisations: the fast tier keeps one board per test (module doc)."""
-    fast = {}
+    fast = {}     # test function -> the board its fast case runs on
     for item in items:
         board = _board(item)
-        if board is not None and fast.get(item.function) != FAST_BOARD:
-            fast[item.function] = board if item.function not in fast or board == FAST_BOARD \
-                else fast[item.function]
+        if board is not None and (board == FAST_BOARD or item.function not in fast):
+            fast[item.function] = board
     for item in items:
         board = _board(item)
         if board is not None and board != fast[item.function]:
