@@ -5,10 +5,13 @@ the luck of the cards cancels: the statistic is, per deal, (A's scores - B's sco
 A minus B per game. The 95 % interval is mean +- 1.96 standard errors over the deals.
 Scores are the engine's (plain list: the declarer's signed score, Ramsch: the loser's minus);
 ``--rules '{"all_pass": "ramsch"}'`` plays other house rules. Besides the bot strengths the
-host-only ``device-prev`` (the device bot before issue 13, sim/previous.py) can play.
+host-only ``device-prev`` (the device bot before issue 13, sim/previous.py) and
+``device-nooffer`` / ``host-nooffer`` (never offer raus or Stich) can play.
 
 The deals run in at most two worker processes (``--jobs``). Prints one JSON line per game
-type, then the summary object as the last line.
+type, then the summary object as the last line; it counts the calls over all games:
+``offers`` made (``offers_raus``, ``offers_stich``, ``a_offers``, ``b_offers``),
+``offers_accepted``, ``offers_rejected``, ``contra``, ``re``.
 """
 
 import json
@@ -24,7 +27,9 @@ if ROOT not in sys.path:
 from sim import cli  # noqa: E402
 from sim.previous import make_bot, ALL_STRENGTHS  # noqa: E402
 from skat_core.cards import VH, HH, GAME_CHARS  # noqa: E402
-from skat_core.codes import PH_DONE, PH_PLAY, error_text  # noqa: E402
+from skat_core.codes import (  # noqa: E402
+    PH_DONE, PH_PLAY, V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE, OFFER_RAUS, error_text,
+)
 from skat_core.notation.names import VERB_NAMES  # noqa: E402
 from skat_core.engine.game import Game  # noqa: E402
 from skat_core.rules import Rules  # noqa: E402
@@ -34,17 +39,21 @@ class BotError(AssertionError):
     """A bot chose an action the engine refused (a bug in the bot)."""
 
 
-def play_deal(game, seed, bots, think_slice=0):
+def play_deal(game, seed, bots, think_slice=0, calls=None):
     """Play one deal from ``seed`` with ``bots[VH]``, ``bots[HH]``; return the game's result.
 
     Before each action the player who is not to act may say an optional action (offer,
     Contra, Re). ``think_slice`` > 0 drives the bots through ``think`` in slices like the UI.
+    ``calls``: a list that gets ``(player seat, verb, a)`` of every offer, answer, Contra, Re.
     """
     game.deal_from_seed(seed)
-    return play_on(game, seed, bots, think_slice)
+    return play_on(game, seed, bots, think_slice, calls)
 
 
-def play_on(game, seed, bots, think_slice=0):
+_CALLS = (V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE)
+
+
+def play_on(game, seed, bots, think_slice=0, calls=None):
     """Play the game from its current state to the end (see ``play_deal``); ``seed`` only
     names the deal in errors."""
     steps = 0
@@ -63,6 +72,8 @@ def play_on(game, seed, bots, think_slice=0):
                 if err:
                     raise BotError("deal %d: %s bot optional %s %d refused: %s" % (
                         seed, bots[other].strength, VERB_NAMES[opt[0]], opt[1], error_text(err)))
+                if calls is not None:
+                    calls.append((other, opt[0], opt[1]))
                 continue
         view = game.view(player)
         bot = bots[player]
@@ -77,6 +88,8 @@ def play_on(game, seed, bots, think_slice=0):
             raise BotError("deal %d: %s bot at seat %d: %s %d %d refused: %s" % (
                 seed, bot.strength, bot.seat, VERB_NAMES[bot.verb], bot.a, bot.b,
                 error_text(err)))
+        if calls is not None and bot.verb in _CALLS:
+            calls.append((player, bot.verb, bot.a))
     return game.result
 
 
@@ -108,14 +121,17 @@ def run_deals(a, b, seeds, rules_dict):
             vh_bot = make_bot(b if swap else a, seed * 4 + 1)
             hh_bot = make_bot(a if swap else b, seed * 4 + 3)
             bots = {VH: vh_bot, HH: hh_bot}
-            res = play_deal(game, seed, bots)
+            calls = []
+            res = play_deal(game, seed, bots, calls=calls)
             s_vh, s_hh = _player_scores(res)
             sa, sb = (s_hh, s_vh) if swap else (s_vh, s_hh)
             diff += sa - sb
             a_seat = HH if swap else VH
             rec["games"].append({"kind": _kind(res), "a_declared": res.declarer == a_seat,
                                  "declared": res.declarer >= 0, "won": bool(res.won),
-                                 "a": sa, "b": sb})
+                                 "a": sa, "b": sb,
+                                 "calls": [("a" if seat == a_seat else "b", verb, arg)
+                                           for seat, verb, arg in calls]})
         rec["diff"] = diff / 2.0
         out.append(rec)
     return out
@@ -148,7 +164,38 @@ def summarize(a, b, records, seconds):
                "a_total": sum(g["a"] for r in records for g in r["games"]),
                "b_total": sum(g["b"] for r in records for g in r["games"]),
                "seconds": round(seconds, 1)}
+    summary.update(call_counts(records))
     return lines, summary
+
+
+def call_counts(records):
+    """Offers made (``offers``: raus and Stich; by bot A and B; before the opening lead),
+    how the declarer answered them, Contra and Re, counted over every game; and the games
+    with an offer (``offer_games``) with A's and B's scores in them."""
+    out = {"offers": 0, "offers_raus": 0, "offers_stich": 0, "offers_accepted": 0,
+           "offers_rejected": 0, "contra": 0, "re": 0, "a_offers": 0, "b_offers": 0,
+           "offer_games": 0, "offer_games_a_score": 0, "offer_games_b_score": 0}
+    for r in records:
+        for gm in r["games"]:
+            calls = gm.get("calls", ())
+            for who, verb, arg in calls:
+                if verb == V_OFFER:
+                    out["offers"] += 1
+                    out["offers_raus" if arg == OFFER_RAUS else "offers_stich"] += 1
+                    out[who + "_offers"] += 1
+                elif verb == V_ACCEPT:
+                    out["offers_accepted"] += 1
+                elif verb == V_REJECT:
+                    out["offers_rejected"] += 1
+                elif verb == V_CONTRA:
+                    out["contra"] += 1
+                elif verb == V_RE:
+                    out["re"] += 1
+            if any(c[1] == V_OFFER for c in calls):
+                out["offer_games"] += 1
+                out["offer_games_a_score"] += gm["a"]
+                out["offer_games_b_score"] += gm["b"]
+    return out
 
 
 def main(argv):

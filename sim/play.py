@@ -35,7 +35,7 @@ def default_nvm_path(board):
 
 def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
                  power_cut_after_writes=None, power_cut_bytes=0, code_path=None,
-                 keep_frames=True, frames="every", records_dir=None, settings=None,
+                 keep_frames=True, frames=None, records_dir=None, settings=None,
                  getenv="typed"):
     """Run code.py on ``board`` with the key script ``keys_text``, no window, virtual clock.
 
@@ -45,9 +45,12 @@ def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
     ``app`` (skat_ui.app.CURRENT), ``modules``, ``nvm`` (the bytes after the run),
     ``display``. ``nvm_path=None`` uses a fresh temporary file (an erased board).
 
-    ``frames="last"`` renders only the screen the run ends on (one frame): about twice as
-    fast for tests that look at the app state and the final picture (rendering through
-    displayio is ~20 ms a refresh). ``result.refreshes`` still counts every refresh.
+    What is rendered: ``frames="last"`` (the default without ``frames_dir``) renders only
+    the screen the run ends on, the one frame a test reads (``result.frames`` holds it alone;
+    rendering through displayio is ~30 ms a refresh, most of a game's run time otherwise).
+    ``frames="every"`` (the default with ``frames_dir``) renders every refresh and keeps each
+    one that changed the screen. The last frame is the same picture either way (every
+    refresh draws the whole scene graph). ``result.refreshes`` counts every refresh in both.
 
     Power cut: the first ``power_cut_after_writes`` nvm slice assignments complete; the next
     one writes only its first ``power_cut_bytes`` bytes and ends the run (reason
@@ -75,6 +78,8 @@ def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
     session.records_dir = records_dir
     frames_list = []
     driver = HeadlessDriver(session, actions)
+    if frames is None:
+        frames = "every" if frames_dir is not None else "last"
     if frames not in ("every", "last"):
         raise ValueError("frames must be 'every' or 'last'")
     make = headless_display_maker(session, frames_list, frames_dir, keep_frames,
@@ -265,12 +270,15 @@ def main(argv=None):
             parser.fail("--keys", "%s: %s" % (args.keys, e))
         except NvmFileError as e:
             parser.fail("--nvm", str(e))
-        avg = result.refresh_seconds / result.refreshes * 1000 if result.refreshes else 0
-        print("%s: %s after %d key actions, %d refreshes (%.1f ms each), %d frames%s, "
-              "%d nvm writes, virtual time %.1f s" % (
-                  args.board, result.reason, result.delivered, result.refreshes, avg,
-                  len(result.frames), " in " + args.frames if args.frames else "",
-                  result.nvm_writes, result.time_ms / 1000))
+        if args.frames:
+            avg = result.refresh_seconds / result.refreshes * 1000 if result.refreshes else 0
+            drawn = "%d refreshes (%.1f ms each), %d frames in %s" % (
+                result.refreshes, avg, len(result.frames), args.frames)
+        else:   # nothing reads the frames: only the last one was rendered
+            drawn = "%d refreshes (the last one rendered)" % result.refreshes
+        print("%s: %s after %d key actions, %s, %d nvm writes, virtual time %.1f s" % (
+            args.board, result.reason, result.delivered, drawn, result.nvm_writes,
+            result.time_ms / 1000))
         if args.records:
             print("%d game records in %s" % (len(result.records), args.records))
         return 0

@@ -1,5 +1,7 @@
-"""The previous device bot as a named strength for the host tools: ``device-prev`` (and
-``host-prev``, the host bot's card play with the same pre-play modules).
+"""Host-only strengths for the host tools: the previous device bot, ``device-prev`` (and
+``host-prev``, the host bot's card play with the same pre-play modules), and bots that never
+offer, ``device-nooffer`` and ``host-nooffer`` (issue 18: what the offers are worth, measured
+in a duplicate match against them).
 
 Issue 13 retrained the bidding and declaring; to measure the new device bot against the one
 it replaced, the host tools (``python -m sim match``, ``python -m sim oracle``) can still play
@@ -25,6 +27,7 @@ if ROOT not in sys.path:
 import skat_core  # noqa: E402
 from sim import relayout  # noqa: E402
 from skat_core.bot.bot import Bot, STRENGTHS  # noqa: E402
+from skat_core.codes import V_OFFER  # noqa: E402
 
 PREV_COMMIT = "0acaa5b3032824f5b2faf32d58d545e0078e715c"   # main when issue 13 started
 # The pre-play modules of that commit, each after those it imports.
@@ -32,7 +35,7 @@ _MODULES = ("bidtable", "bot_hand", "bot_eval", "bot_choice", "bot_discard", "bo
             "bot_decl")
 # Bot attributes of the previous device that issue 13 changed (name -> value then).
 PREV_PARAMS = {"play_shift": (1, -3, 0)}
-HOST_STRENGTHS = ("device-prev", "host-prev")
+HOST_STRENGTHS = ("device-prev", "host-prev", "device-nooffer", "host-nooffer")
 ALL_STRENGTHS = STRENGTHS + HOST_STRENGTHS
 
 _loaded = {}
@@ -93,6 +96,10 @@ def compile_previous():
 def make_bot(name, seed):
     """A Bot of strength ``name``: one of ``skat_core.bot.STRENGTHS``, ``device-prev`` or
     ``host-prev`` (the host bot's card play with the previous pre-play modules)."""
+    if name.endswith("-nooffer"):
+        bot = NoOfferBot(name[:-8], seed)
+        bot.strength_name = name
+        return bot
     if name in HOST_STRENGTHS:
         bot = Bot(name[:-5], seed)
         bot.prelude_mod = previous_modules()["bot_decl"]
@@ -101,3 +108,26 @@ def make_bot(name, seed):
         bot.strength_name = name
         return bot
     return Bot(name, seed)
+
+
+class _NoOffers:
+    """The offers module of a Bot, minus the offers: its answers, Contra and Re unchanged."""
+
+    def __init__(self, mod):
+        self.mod = mod
+
+    def optional_action(self, bot, view):
+        if self.mod.optional_action(bot, view):
+            return bot.opt_verb != V_OFFER
+        return False
+
+
+class NoOfferBot(Bot):
+    """A Bot that never offers raus or Stich and otherwise plays as its strength (the same
+    computations, so the same random stream up to the first offer it keeps to itself)."""
+
+    def prepare_play(self):
+        built = Bot.prepare_play(self)
+        if self.offers is not None and not isinstance(self.offers, _NoOffers):
+            self.offers = _NoOffers(self.offers)
+        return built

@@ -5,7 +5,8 @@ values and raises ``ValueError`` with a message naming the key (rules are read b
 raising is fine here). ``to_dict()`` gives the keys back for records.
 """
 
-# key -> allowed values (first = default). series_games is an int, checked separately.
+# key -> allowed values. series_games is an int, checked separately. The standard table's value
+# of each key is ``DEFAULT_INDEX`` below (the first value, except for ``rejection``).
 CHOICES = (
     ("all_pass", ("einpassen", "ramsch")),
     ("bidding", ("zahlen", "farben")),
@@ -18,7 +19,22 @@ CHOICES = (
     # (raus -> Schneider, Stich -> Schwarz) compulsory. Last, so that older saves, whose
     # settings bytes index the keys above, gain it at the end (lib/skat_ui/restore.py).
     ("rejection", ("plain", "next_level")),
+    # Bockrunden (docs/rules.md): "off" or the number of Bock games (score doubled) a trigger
+    # starts; the triggers each on or off. Appended for the reason above (restore.py).
+    ("bock", ("off", "2", "3", "4")),
+    ("bock_lost", ("off", "on")),           # a lost game (also Spielaufgabe, overbid)
+    ("bock_120", ("on", "off")),            # a game worth 120 or more
+    ("bock_contra", ("on", "off")),         # Contra said (so also Re)
+    ("bock_tie", ("on", "off")),            # 60:60 in a suit or Grand game played out
 )
+# The standard table: the index of each key's default in CHOICES. ``rejection`` defaults to
+# next_level since issue 18 (rule book correction 1 revised: under plain an offer can never
+# pay the offerer); its values keep their order because saves store every rule as an index
+# into its values (lib/skat_ui/persist.py) and a record reads a key it does not name as the
+# first value (``notation.record.record_rules``, docs/records.md): saves and records of the plain default
+# keep their rule.
+#                 ... rejection  bock bock_lost bock_120 bock_contra bock_tie
+DEFAULT_INDEX = (0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0)
 DEFAULT_SERIES_GAMES = 12
 KEYS = tuple([k for k, _ in CHOICES]) + ("series_games",)
 
@@ -27,8 +43,9 @@ class Rules:
     """The house rules of a game or series. Boolean shortcuts are kept for the hot paths."""
 
     def __init__(self):
-        for key, values in CHOICES:
-            setattr(self, key, values[0])
+        for i in range(len(CHOICES)):
+            key, values = CHOICES[i]
+            setattr(self, key, values[DEFAULT_INDEX[i]])
         self.series_games = DEFAULT_SERIES_GAMES
         self._derive()
 

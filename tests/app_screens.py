@@ -58,7 +58,7 @@ SCREENS = (
     ("bid_pass", WON_SUIT, "LEFT"),
     ("skat", WON_SUIT, "A"),
     ("discard", WON_SUIT, "A A A"),
-    ("discard_confirm", WON_SUIT, "A A A A"),
+    ("discard_confirm", WON_SUIT, "A A A RIGHT A"),
     ("declare", WON_SUIT, "A DOWN A DOWN DOWN A"),
     ("declare_below_bid", HIGH_BID, "DOWN A A A A"),
     ("declare_null", WON_SUIT, "A DOWN A A*5"),
@@ -76,7 +76,7 @@ SCREENS = (
     ("score_sheet", CONTRA_DEAL, CONTRA_KEYS + " B"),
     ("corrupt_save", "corrupt", "WAIT:1"),
     # issue 11 items 3 and 7: how the game ended, the sheet's rows, the analysis
-    ("result_offer_accepted", OFFER, "RIGHT A"),
+    ("result_offer_accepted", OFFER, "A"),
     ("result_given_up", WON_SUIT, "A DOWN DOWN A RIGHT A"),
     ("result_thrown_in", WON_SUIT, "LEFT A"),
     ("score_sheet_rows", dict(WON_SUIT, entries=ENTRIES, length=24, rules=LIST_24), "LEFT A B"),
@@ -89,6 +89,10 @@ SCREENS = (
     ("play_offer_confirm", CONTRA_DEAL, "A A START A"),
     ("giveup_confirm", WON_SUIT, "A DOWN DOWN A"),
     ("bid_menu", WON_SUIT, "START"),
+    # issue 18: rejecting the bot's offer asks first; a Hand declaration with every level
+    # step and your cards.
+    ("play_reject_confirm", OFFER, "RIGHT A"),
+    ("declare_hand_schwarz", WON_SUIT, "A DOWN A  A  DOWN A A  DOWN A"),
 )
 
 # English and the classic two-colour deck, once each: (name, deal, keys, lang, style).

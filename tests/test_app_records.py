@@ -22,7 +22,7 @@ from test_app_games import (  # noqa: E402
 )
 
 BOARDS = ("pybadge", "picosystem")
-FARBEN_KEYS = "RIGHT RIGHT RIGHT A  A  A A A  DOWN A  A*10"
+FARBEN_KEYS = "RIGHT RIGHT RIGHT A  A  A RIGHT A A  DOWN A  A*10"
 
 
 def record_lines(text):
@@ -71,13 +71,15 @@ def test_the_record_printed_at_the_end_of_a_deal_replays_to_the_same_result(
 
 def test_the_printed_record_is_the_text_the_host_writer_gives(tmp_path, capsys):
     """lib/skat_ui/recout.py (device) writes what skat_core/record.py (host) writes: the deal,
-    the rules that differ from the standard table, every action in record notation."""
+    the rules that differ from each key's first value (the table a record is read against,
+    docs/records.md: so the standard table's rejection = next_level is written), every
+    action in record notation."""
     nvm = preload(str(tmp_path / "nvm.bin"), "pybadge", rules={1: 1}, **WON_SUIT)
     r = run("pybadge", FARBEN_KEYS, nvm)
     rec = json.loads(record_lines(capsys.readouterr().out)[0])
     g = r.app.game
     actions = [format_action(s, v, a, b, True) for (s, v, a, b) in r.app.record]
-    want = deal_record(g, actions, {"bidding": "farben"})
+    want = deal_record(g, actions, {"bidding": "farben", "rejection": "next_level"})
     assert rec["deal"] == want["deal"] and rec["rules"] == want["rules"]
     assert rec["actions"] == want["actions"]
     assert replay_summary(rec)["value"] == g.result.value == 56

@@ -203,6 +203,21 @@ def test_persist_negative_scores_and_big_bids_survive():
     assert acts[0] == (2, 0, 288, 0) and seat == 2
 
 
+def test_a_save_of_the_old_default_rejection_plain_keeps_it_the_new_settings_say_next_level():
+    """Issue 18 made rejection = next_level the standard table; the values keep their order
+    (saves store indexes), so a save written under the old default (byte 0: plain), settings
+    and running series alike, still plays plain; fresh settings are next_level."""
+    from skat_core.rules import KEYS
+    r = KEYS.index("rejection")                           # rejection's index
+    assert S.defaults()[r] == 1 and S.rules_of(S.defaults()).next_level
+    st = S.defaults()
+    st[r] = 0                                             # what every save before issue 18 held
+    p = persist.encode(st, st[:S.N_RULES], Series(12, 5), None)
+    sets, rules, _, _ = restore.decode(p)
+    assert sets[r] == 0 and rules[r] == 0
+    assert not S.rules_of(sets).next_level and not S.rules_of(rules).next_level
+
+
 def test_persist_every_truncation_raises_value_error():
     p = payload(4)
     for n in range(len(p)):
@@ -334,7 +349,7 @@ def test_every_entry_the_series_writes_loads_back():
     ("game without a series", "seat"),
     ("settings value", "settings"),
     ("rule value", "rules"),
-    ("version 3", "payload version"),
+    ("version 4", "payload version"),
 ])
 def test_checksum_valid_save_with_a_bad_field_is_refused(case, field):
     deal = bytes(range(32))
@@ -357,33 +372,75 @@ def test_checksum_valid_save_with_a_bad_field_is_refused(case, field):
         p = persist.encode(bad, st[:S.N_RULES], Series(12, 1), None)
     elif case == "rule value":
         bad = bytearray(st[:S.N_RULES])
-        bad[S.I_SERIES - 1] = 2                          # rejection has two values
+        bad[S.I_SERIES - 1] = 2                          # bock_tie has two values
         p = persist.encode(st, bad, Series(12, 1), None)
     else:
-        p = encode_entries([], version=3)
+        p = encode_entries([], version=4)
     with pytest.raises(ValueError) as e:
         restore.decode(p)
     assert str(e.value) == field
 
 
+BOCK = S.I_SERIES - 5          # the five Bockrunden keys, the last rule keys (since version 3)
+
+
 def test_payload_version_1_without_the_rejection_rule_loads():
     """Saves written before the house rule `rejection` (payload version 1: 7 rule bytes):
-    the settings get its default (plain), the running series keeps next_level (the
-    behaviour it started with); the other bytes keep their meaning."""
+    the settings get its default (next_level since issue 18; plain before), the running series
+    keeps next_level (the behaviour it started with); Bockrunden are off (version 3's keys);
+    the other bytes keep their meaning."""
     st = S.defaults()
     st[S.I_LANG] = 1
     st[S.I_SERIES] = 0
-    r = S.I_SERIES - 1                                    # rejection's index, the last rule
-    old_sets = bytes(st[:r] + st[r + 1:])
-    old_rules = bytes(st[:r] + st[r + 1:S.N_RULES])
+    r = BOCK - 1                                          # rejection's index
+    old_sets = bytes(st[:r] + st[S.I_SERIES:])
+    old_rules = bytes(st[:r] + st[S.I_SERIES:S.N_RULES])
     p = bytearray(persist.encode(old_sets, old_rules, Series(2, 9), (0, bytes(range(32)), [])))
     p[0] = 1
     sets, rules, ser, game = restore.decode(bytes(p))
-    assert list(sets) == list(st) and sets[r] == 0 and sets[S.I_LANG] == 1
-    assert list(rules) == list(st[:r]) + [1, 0] and S.rules_of(rules).next_level
+    assert list(sets) == list(st) and sets[r] == 1 and sets[S.I_LANG] == 1
+    assert list(rules) == list(st[:r]) + [1, 0, 0, 0, 0, 0, 0] and S.rules_of(rules).next_level
+    assert S.rules_of(rules).bock == "off"
     assert ser[0] == 2 and game[0] == 0
-    with pytest.raises(ValueError):                       # version 2 with the old byte count
-        restore.decode(bytes([2]) + bytes(p[1:]))
+    for v in (2, 3):                                      # later versions, the old byte count
+        with pytest.raises(ValueError):
+            restore.decode(bytes([v]) + bytes(p[1:]))
+
+
+def test_payload_version_2_without_bockrunden_loads_with_bock_off():
+    """Saves written before Bockrunden (payload version 2: the 8 rule keys up to
+    `rejection`): the settings and the running series read Bockrunden off, every other
+    byte as it was, the series' games and the game in progress as saved."""
+    st = S.defaults()
+    st[S.I_LANG] = 1
+    st[S.I_SERIES] = 0
+    st[BOCK - 1] = 1                                      # rejection next_level stays
+    old_sets = bytes(st[:BOCK] + st[S.I_SERIES:])
+    old_rules = bytes(st[:BOCK] + st[S.I_SERIES:S.N_RULES])
+    ser = Series(2, 9)
+    ser.entries.append(GOOD_ENTRY)
+    p = bytearray(persist.encode(old_sets, old_rules, ser, (2, bytes(range(32)), [])))
+    p[0] = 2
+    sets, rules, (length, seed, entries), game = restore.decode(bytes(p))
+    assert list(sets) == list(st) and list(rules) == list(st[:S.N_RULES])
+    r = S.rules_of(rules)
+    assert r.bock == "off" and r.next_level and sets[S.I_LANG] == 1
+    assert (length, seed, entries) == (2, 9, [GOOD_ENTRY]) and game[0] == 2
+    with pytest.raises(ValueError):                       # version 3 with the old byte count
+        restore.decode(bytes([3]) + bytes(p[1:]))
+
+
+def test_bock_marks_in_a_series_entry_load_only_when_the_series_has_bockrunden():
+    """An entry's flags 64 (a Bock game) and 128 (it started Bock games): series.py."""
+    st = S.defaults()
+    rules = bytearray(st[:S.N_RULES])
+    rules[BOCK] = 1                                       # bock: 2 games per trigger
+    entries = [(1, 0, 2, 128, 20, -40, 0), (1, 1, 0, 64 | 2, 48, 0, 96)]
+    _, _, (_, _, got), _ = restore.decode(encode_entries(entries, rules=rules))
+    assert got == entries
+    with pytest.raises(ValueError) as e:
+        restore.decode(encode_entries(entries))           # the standard table: no Bock
+    assert str(e.value) == "flags"
 
 
 # ---- a checksum-valid newest save with bad contents: the one before it is resumed ---------

@@ -86,3 +86,10 @@ def test_rules_help_explains_the_rejection_rule_by_its_settings_values(lang):
     text = " ".join(page[0][1:])
     assert text.startswith(m.RULE_VALUE["plain"] + ":")
     assert (m.RULE_VALUE["next_level"] + ":") in text
+    # Issue 18: one line says that under plain an offer cannot pay the offerer, and the
+    # page names next level as the standard.
+    lines = page[0][1:]
+    assert {"de": "Ein Angebot lohnt nie.", "en": "An offer can never pay."}[lang] in lines
+    assert lines.index({"de": "Ein Angebot lohnt nie.", "en": "An offer can never pay."}[lang]) \
+        < [i for i, x in enumerate(lines) if x.startswith(m.RULE_VALUE["next_level"] + ":")][0]
+    assert {"de": "ist der Standard.", "en": "the standard."}[lang] in lines

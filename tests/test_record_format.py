@@ -57,7 +57,8 @@ def test_declare_words_and_hand_implied():
     assert format_action(0, V_DECLARE, 4, 1 | 4 | 16) == "vh declare G schwarz offen2"
 
 
-@pytest.mark.parametrize("rules", [{}, {"all_pass": "ramsch"}, {"bidding": "farben"}, {"contra_re": "off"}])
+@pytest.mark.parametrize("rules", [{}, {"all_pass": "ramsch"}, {"bidding": "farben"}, {"contra_re": "off"},
+                                   {"rejection": "plain"}])
 def test_format_parse_round_trip_over_random_games(rules):
     g = Game(Rules.from_dict(rules))
     rng = Rng(11)
@@ -73,8 +74,8 @@ def test_format_parse_round_trip_over_random_games(rules):
             seat, verb, a, b = parse_action(text, farben)
             assert g.act(seat, verb, a, b) == 0, text
             log.append(text)
-        # the record of the game replays to the same result
-        rec = deal_record(g, log, rules)
+        # the record of the game (its rules as a record names them) replays to the same result
+        rec = deal_record(g, log)
         g2, msg, _ = replay(rec)
         assert msg is None
         assert (g2.result.score, g2.result.kind) == (g.result.score, g.result.kind)

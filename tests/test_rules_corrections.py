@@ -16,7 +16,7 @@ from skat_core.codes import (
     PH_PLAY, PH_DONE, RK_CONCEDED, V_DECLARE, V_PLAY, action_verb, action_a, action_b,
 )
 from skat_core.engine.game import MAX_ACTIONS
-from skat_core.notation.record import replay_summary
+from skat_core.notation.record import replay_summary, record_rules
 from skat_core.rng import Rng
 from skat_core.rules import Rules
 from skat_core.engine.values import FC_NULL_OUVERT, FC_GRAND, FC_SOLO_C, FK_SOLO
@@ -28,7 +28,7 @@ GRAND_HAND_OFFEN2_VH = ["hh bid 18", "vh yes", "hh pass", "vh hand", "vh declare
 
 
 def s6_record(name, rules=None):
-    """A §6 vector record with its rules replaced (None: the defaults)."""
+    """A §6 vector record with its rules replaced (None: no rules block)."""
     with open(os.path.join(RECORDS, "vector_" + name + ".json")) as f:
         rec = json.load(f)
     assert rec["rules"] == {"rejection": "next_level"}
@@ -43,13 +43,25 @@ def won(game_char, decl, value, score):
     return {"game": game_char, "declarer": decl, "won": score > 0, "value": value, "score": score}
 
 
-# 1. §6 rejection: house rule `rejection`, plain (default) or next_level.
-def test_rejection_house_rule_default_plain_alternative_next_level():
-    assert Rules().rejection == "plain" and not Rules().next_level
+# 1. §6 rejection: house rule `rejection`, next_level (default since correction 1 revised,
+# issue 18; plain from issue 12 to 18) or plain.
+def test_rejection_house_rule_default_next_level_alternative_plain():
+    assert Rules().rejection == "next_level" and Rules().next_level
+    assert Rules.from_dict(None).next_level and Rules.from_dict({}).next_level
+    assert not Rules.from_dict({"rejection": "plain"}).next_level
     assert Rules.from_dict({"rejection": "next_level"}).next_level
     with pytest.raises(ValueError) as e:
         Rules.from_dict({"rejection": "schneider"})
     assert str(e.value) == "rule rejection must be one of plain, next_level, got 'schneider'"
+
+
+def test_a_record_reads_a_rule_it_does_not_name_as_the_first_value_rejection_plain():
+    """docs/records.md: records of the plain default (issue 12 to 18, written without the
+    key) keep their rule; a record under next_level names it (lib/skat_ui/recout.py)."""
+    for d in (None, {}, {"all_pass": "ramsch"}):
+        assert record_rules(d).rejection == "plain" and not record_rules(d).next_level
+    assert record_rules({"rejection": "next_level"}).next_level
+    assert record_rules(None).to_dict() == dict(Rules().to_dict(), rejection="plain")
 
 
 def test_rejection_plain_karo_with1_offen1_raus_rejected_70_points_won_4_levels_x1_5_54():
@@ -81,8 +93,10 @@ def test_rejection_plain_stich_rejected_kreuz_with2_hand_offen2_no_schwarz_neede
     ("s6_kreuz_with2_hand_offen2_stich_rejected_one_opp_trick_lost_324", won("C", "vh", 144, 144)),
 ])
 def test_rejection_plain_rescores_the_s6_records_where_a_compulsory_level_was_missed(name, plain):
-    """The same recorded games under the default: the three that lost only because the
-    rejection had made Schneider/Schwarz compulsory are won (docs/records.md)."""
+    """The same recorded games without a rules block play plain, as records have since issue
+    12 (a record reads a key it does not name as its first value, docs/records.md; the
+    standard table's next_level since issue 18 does not change them): the three that lost
+    only because the rejection had made Schneider/Schwarz compulsory are won."""
     assert replay_summary(s6_record(name)) == plain
     assert replay_summary(s6_record(name, {"rejection": "plain"})) == plain
 

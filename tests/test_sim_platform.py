@@ -138,8 +138,8 @@ def test_wait_n_lets_the_app_sleep_n_times_without_a_key(tmp_path):
 
 def test_headless_runs_are_deterministic_frame_for_frame(tmp_path):
     script = "A RIGHT*3 LONG:START WAIT:2 B"
-    r1 = run_headless("pybadge", script, code_path=make_app(tmp_path))
-    r2 = run_headless("pybadge", script, code_path=make_app(tmp_path))
+    r1 = run_headless("pybadge", script, code_path=make_app(tmp_path), frames="every")
+    r2 = run_headless("pybadge", script, code_path=make_app(tmp_path), frames="every")
     assert len(r1.frames) > 5
     assert [f.fb for f in r1.frames] == [f.fb for f in r2.frames]
     assert [e[2:] for e in probe(r1).events] == [e[2:] for e in probe(r2).events]
@@ -312,13 +312,41 @@ def test_every_key_of_every_board_has_a_keyboard_key():
 
 
 def test_frames_last_renders_only_the_final_screen_identical_to_every(tmp_path):
-    every = run_headless("pybadge", "A RIGHT LONG:START B", code_path=make_app(tmp_path))
-    last = run_headless("pybadge", "A RIGHT LONG:START B", code_path=make_app(tmp_path),
-                        frames="last")
+    every = run_headless("pybadge", "A RIGHT LONG:START B", code_path=make_app(tmp_path),
+                         frames="every")
+    last = run_headless("pybadge", "A RIGHT LONG:START B", code_path=make_app(tmp_path))
     assert len(every.frames) > 3 and len(last.frames) == 1
     assert last.frames[0].fb == every.frames[-1].fb
     assert last.refreshes == every.refreshes
     assert last.frames[0].token == every.delivered
+
+
+def test_a_frame_read_during_a_run_is_rendered_then(tmp_path):
+    """Lazy rendering: a refresh only marks the framebuffer stale; reading the screen while
+    the app runs (here whenever it sleeps) renders it as it is at that moment."""
+    from sim.platform import displays
+    app = make_app(tmp_path)
+    seen = []
+    real_tick = displays.FrameBufferDisplay.tick
+
+    def tick(display, now):
+        real_tick(display, now)
+        if display.unrendered:
+            rgb = display.rgb_bytes()          # a read: renders the stale framebuffer
+            assert not display.unrendered
+            seen.append(bytes(display.framebuffer))
+            assert rgb == displays.rgb565be_to_rgb888(seen[-1])
+    displays.FrameBufferDisplay.tick = tick
+    try:
+        lazy = run_headless("pybadge", "A RIGHT B", code_path=app)
+    finally:
+        displays.FrameBufferDisplay.tick = real_tick
+    every = run_headless("pybadge", "A RIGHT B", code_path=app, frames="every")
+    shown = [f.fb for f in every.frames]
+    assert len(set(seen)) >= 3, "three keys: the screen changed at least three times"
+    assert all(fb in shown for fb in seen)
+    assert seen[-1] == shown[-1] == lazy.frames[-1].fb
+    assert lazy.refreshes == every.refreshes
 
 
 # ---- microcontroller.nvm --------------------------------------------------------------

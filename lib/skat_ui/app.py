@@ -136,10 +136,15 @@ class App:
     def new_series(self):
         self.series_rules = bytearray(self.settings[:S.N_RULES])
         self.game = Game(S.rules_of(self.series_rules))
+        # Each series deals from the seed drawn from the one before (the first from SKAT_SEED),
+        # also after a restart in the middle of a series: its seed is in the save.
+        rng = self.bot.rng
+        if self.series is not None:
+            rng.seed(self.series.seed)
+            self.base_seed = (rng.next15() << 15) | rng.next15()
         self.series = Series(S.SERIES_CHOICES[self.settings[S.I_SERIES]], self.base_seed)
-        # The next series deals other cards (still reproducible from SKAT_SEED).
-        self.bot.rng.seed(self.base_seed)
-        self.base_seed = (self.bot.rng.next15() << 15) | self.bot.rng.next15()
+        rng.seed(self.base_seed)
+        self.base_seed = (rng.next15() << 15) | rng.next15()
         self.new_deal()
 
     def new_deal(self):
@@ -151,6 +156,7 @@ class App:
         i = ser.games()
         seed = (ser.seed + i * 7919) & 0x3FFFFFFF
         self.game.deal_from_seed(seed)
+        self.game.bock = ser.bock(self.game.rules)       # Bockrunden: the series says
         self.bot.rng.seed(seed ^ 0x2545)
         self.human = ser.human_seat(i)
         self.record = []
@@ -252,6 +258,7 @@ class App:
                 or verb == V_CONTRA or verb == V_RE):
             self.save_now()
         if g.phase != ph:
+            self.notice = ""         # what the bot said belongs to the phase it said it in
             self.show_table()
         if g.n_tricks != tricks and g.player_to_act() == self.bot_seat():
             # The bot (or the dummy it plays) leads the next trick: the trick just completed
@@ -291,7 +298,9 @@ class App:
         self.thinking = False
         self.hinting = False
         self.grace = self.grace_sleep = self.held = False
-        self.series.add(g.result, self.human, S.rules_of(self.series_rules).seeger)
+        # The game's rules are the series' (no new Rules object: its dict is the largest
+        # block this moment asks for).
+        self.series.add(g.result, self.human, g.rules.seeger, g.rules)
         self.save_now()
         # The bot's search state and play modules wait for the next deal's first card: freed
         # now, their room takes the result screen and the menus.

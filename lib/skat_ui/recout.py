@@ -61,11 +61,14 @@ def emit(app, out=print):
     out('{"series": %d, "game": %d, "seed": %d, "deal": {' % (
         sseed, n, (sseed + (n - 1) * 7919) & 0x3FFFFFFF), end="")
     deal(out, g.deal_ids)
-    out('}, "rules": {', end="")
+    out("}", end="")
+    if g.bock:                       # a Bock game (its score doubled)
+        out(', "bock": true', end="")
+    out(', "rules": {', end="")
     sep = ""
     for key, values in CHOICES:
         v = getattr(g.rules, key)
-        if v != values[0]:
+        if v != values[0]:        # a record reads an unnamed key as its first value
             out(sep + '"' + key + '": "' + v + '"', end="")
             sep = ", "
     out('}, "actions": [', end="")

@@ -45,7 +45,7 @@ def decode(b):
     Every field is range-checked here (ValueError names the first bad one), so what boots is
     what the screens can show: a checksum-valid save with bad contents never crashes later."""
     n = len(b)
-    _check(n > 0 and (b[0] == PAYLOAD or b[0] == 1), "payload version")
+    _check(n > 0 and 1 <= b[0] <= PAYLOAD, "payload version")
     i = 1
     parts = []
     for _ in range(2):
@@ -55,13 +55,20 @@ def decode(b):
         parts.append(bytearray(b[i + 1:i + 1 + k]))
         i += 1 + k
     sets, rules = parts
-    if b[0] == 1:
-        # Version 1 had no house rule `rejection` (the last rule key): the settings take its
-        # default; the running series keeps next_level, the behaviour it was started with.
-        r = S.I_SERIES - 1
-        _check(len(sets) == S.N_SETTINGS - 1 and len(rules) == S.N_RULES - 1, "settings")
-        sets = sets[:r] + bytearray(1) + sets[r:]
-        rules = rules[:r] + bytearray((1,)) + rules[r:]
+    bock = S.I_SERIES - 5           # the five Bockrunden keys: the last rule keys
+    if b[0] < PAYLOAD:
+        # Version 2 had no Bockrunden: its keys are off (the settings and the series alike).
+        k = 5 if b[0] == 2 else 6
+        _check(len(sets) == S.N_SETTINGS - k and len(rules) == S.N_RULES - k, "settings")
+        if b[0] == 1:
+            # Version 1 had no house rule `rejection` (the key before them): the settings
+            # take its default (next_level since issue 18); the running series keeps
+            # next_level, the behaviour it was started with.
+            r = bock - 1
+            sets = sets[:r] + bytearray((S.DEFAULT_INDEX[r],)) + sets[r:]
+            rules = rules[:r] + bytearray((1,)) + rules[r:]
+        sets = sets[:bock] + bytearray(5) + sets[bock:]
+        rules = rules[:bock] + bytearray(5) + rules[bock:]
     _check(S.valid(sets) and len(rules) == S.N_RULES, "settings")
     for j in range(S.N_RULES):
         _check(rules[j] < S.n_values(j), "rules")
@@ -80,7 +87,7 @@ def decode(b):
         lo, hi = _KIND_GT[kind - 1]
         _check(lo <= gt <= hi, "game type")
         _check(who < 2 if _KIND_WHO[kind - 1] else who == 255, "declarer")
-        _check(flags < 64, "flags")
+        _check(flags < 64 or rules[bock], "flags")     # 64, 128: Bockrunden (series.py)
         # value u16 and the list points s16: any 16-bit number shows as a number.
         entries.append((kind, who, gt, flags, _u16(b, i + 4), _s16(b, i + 6), _s16(b, i + 8)))
         i += ENTRY
@@ -270,6 +277,7 @@ def _restore(app, data):
         seat, deal, acts = game
         g = app.game
         g.deal_hands(deal[0:10], deal[10:20], deal[20:30], deal[30:32])
+        g.bock = app.series.bock(g.rules)        # a Bock game resumes as one
         for seat_, verb, a, b in acts:
             if g.act(seat_, verb, a, b) != 0:
                 raise ValueError("record")

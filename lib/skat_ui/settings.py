@@ -1,7 +1,7 @@
 """Settings: every house rule of rules.md §10 plus bot strength, series length, language and
 card style, each stored as one index byte (persist.py)."""
 
-from skat_core.rules import CHOICES, Rules
+from skat_core.rules import CHOICES, DEFAULT_INDEX, Rules
 
 SERIES_CHOICES = (2, 4, 6, 8, 10, 12, 16, 18, 24, 36)
 STRENGTHS = 3                       # bot levels 1..3 (index 0..2)
@@ -16,6 +16,8 @@ N_RULES = I_SERIES + 1              # the part of the settings a series keeps fi
 
 def defaults():
     s = bytearray(N_SETTINGS)
+    for i in range(I_SERIES):
+        s[i] = DEFAULT_INDEX[i]             # the standard table (rejection: next_level)
     s[I_SERIES] = SERIES_CHOICES.index(12)
     s[I_STRENGTH] = STRENGTHS - 1
     return s

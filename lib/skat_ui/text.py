@@ -69,7 +69,7 @@ def farben_name(cls):
     return _m().FARBEN_NAMES[cls]
 
 
-HELP_PAGES = 22      # pages of the rules help in each language (tests/test_help_pages.py)
+HELP_PAGES = 23      # pages of the rules help in each language (tests/test_help_pages.py)
 HELP_GROUP = 6       # pages per module: skat_ui.help_de1 holds pages 1-6, help_de2 7-12, ...
 
 

@@ -79,7 +79,6 @@ T = {
     'score': 'Wertung',
     'passed_in': 'Eingepasst',
     'ramsch': 'Ramsch',
-    'loser': 'verliert',
     'given_up': 'Spielaufgabe',
     'conceded': 'aufgegeben',
     'next_game': 'A: weiter',
@@ -101,14 +100,10 @@ T = {
     'hh': 'Hinterhand',
     'last_trick': 'letzter Stich',
     'game_no': 'Spiel',
-    # issue 11, play screen and prompts (i11-play): the contract's short words in the play
+    # issue 11, play screen and prompts (i11-play): the contract's offen level in the play
     # screen's header, the dummy under a trick card, the held trick, the last trick's leader.
     'h_offen1': '1x offen',
     'h_offen2': '2x offen',
-    'h_schneider': 'Schn.',
-    'h_schwarz': 'Schw.',
-    'h_contra': 'K',
-    'h_rejected': 'abgel.',
     'h_dummy': 'Bl.',
     'go_on': 'Taste: weiter',
     'led': 'Ausgespielt',

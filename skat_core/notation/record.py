@@ -22,7 +22,8 @@ from skat_core.codes import (
     RK_RAMSCH, RK_PASSED, RK_CONCEDED, RK_GIVEN_UP, error_text,
 )
 from skat_core.engine.game import Game, CONCEDE_PLAIN
-from skat_core.rules import Rules
+from skat_core.rules import Rules, CHOICES
+from skat_core.rulecheck import apply as apply_rules
 from skat_core.notation.names import VERB_NAMES, FARBEN_TOKENS, parse_farben_class
 
 FLAG_WORDS = (("hand", F_HAND), ("schneider", F_SCHNEIDER), ("schwarz", F_SCHWARZ),
@@ -197,16 +198,39 @@ def deal_of(record):
     return parts
 
 
+def record_rules(d):
+    """The Rules of a record's ``rules`` object ``d`` (None: none). A key the record does not
+    name takes its *first* value (docs/records.md): the table records have been written
+    against since issue 12. So a record without ``rejection`` plays ``plain``, although the
+    standard table has had ``next_level`` since issue 18; records of the old default replay
+    as they did, and the app's records name every key that differs from the first value
+    (lib/skat_ui/recout.py)."""
+    r = Rules()
+    for key, values in CHOICES:
+        setattr(r, key, values[0])
+    r._derive()
+    return apply_rules(r, d)
+
+
 def start(record, game=None):
     """A Game with the record's rules and deal (ValueError on bad rules or deal)."""
-    rules = Rules.from_dict(record.get("rules")) if isinstance(record, dict) else Rules()
+    rules = record_rules(record.get("rules") if isinstance(record, dict) else None)
     if game is None:
         game = Game(rules)
     else:
         game.rules = rules
     vh, mh, hh, skat = deal_of(record)
     game.deal_hands(vh, mh, hh, skat)
+    game.bock = _bock(record)
     return game
+
+
+def _bock(record):
+    """The record's ``bock``: true for a Bock game (score doubled); absent: false."""
+    b = record.get("bock", False) if isinstance(record, dict) else False
+    if not isinstance(b, bool):
+        raise ValueError("bock must be true or false")
+    return b
 
 
 def replay(record, game=None):
@@ -267,20 +291,39 @@ def replay_summary(record):
     s = summary(g)
     if s is None:
         return {"error": "the record ends before the game is over", "index": index}
+    if g.bock:                           # a Bock game: its score is doubled
+        s["bock"] = True
     return s
 
 
-def make_record(vh, mh, hh, skat, actions, rules=None):
-    """A record dict from card id lists and action strings."""
+def make_record(vh, mh, hh, skat, actions, rules=None, bock=False):
+    """A record dict from card id lists and action strings (``bock``: a Bock game)."""
     rec = {"deal": {"vh": cards_str(vh), "mh": cards_str(mh), "hh": cards_str(hh),
                     "skat": cards_str(skat)}}
+    if bock:
+        rec["bock"] = True
     if rules:
         rec["rules"] = dict(rules)
     rec["actions"] = list(actions)
     return rec
 
 
+def rules_record(r):
+    """The ``rules`` object a record of a game under Rules ``r`` needs: every key whose value
+    is not its first (``record_rules`` reads the others back; lib/skat_ui/recout.py writes the
+    same on the device)."""
+    d = {}
+    for key, values in CHOICES:
+        v = getattr(r, key)
+        if v != values[0]:
+            d[key] = v
+    return d
+
+
 def deal_record(g, actions=(), rules=None):
-    """A record of ``g``'s deal (from ``g.deal_ids``) with the given action strings."""
+    """A record of ``g``'s deal (from ``g.deal_ids``) with the given action strings and
+    ``rules`` (None: ``g``'s own, as ``rules_record`` gives them)."""
     d = g.deal_ids
+    if rules is None:
+        rules = rules_record(g.rules)
     return make_record(d[0:10], d[10:20], d[20:30], d[30:32], actions, rules)
