@@ -267,3 +267,28 @@ def test_analyse_rows_are_wrapped_at_words_never_cut(lang):
                                  else "Trick 5: Diamonds Q cost 5 points, better Diamonds J")
     finally:
         text.set_lang(0)
+
+
+def test_a_card_played_while_the_hint_works_ends_the_hint():
+    """The hint is for the position it was asked in: a card played meanwhile (the player did
+    not wait) ends it, and no stale card is pointed at afterwards."""
+    a = make_app(5)
+    helper = Bot("device", 22)
+    g = a.game
+    while not (g.phase == PH_PLAY and g.player_to_act() == a.human):
+        if a.pending:
+            a.load_table()
+        if g.player_to_act() != a.human:
+            bot_acts(a)
+        else:
+            verb, x, y = helper.decide(g.view(a.human))
+            assert a.act(helper.seat, verb, x, y) == 0
+    a.ask_hint()
+    assert a.hinting
+    legal = g.legal_mask(g.to_act)
+    card = next(c for c in range(32) if g.layout.bit_of[c] < 32
+                and legal >> g.layout.bit_of[c] & 1)
+    assert a.act(g.to_act, V_PLAY, card) == 0
+    assert not a.hinting and a.hint == -1
+    a.work()
+    assert a.hint == -1

@@ -118,7 +118,9 @@ class App:
         name = BOT_STRENGTHS[self.settings[S.I_STRENGTH]]
         if name != self.bot.strength:
             # The old bot's search state goes before the new one is built; the new one keeps
-            # none until a card is played (its next play decision rebuilds it).
+            # none until a card is played (its next play decision rebuilds it). The hint's
+            # adviser may hold the old one: it goes too.
+            self.release_adviser()
             self.bot.release_play()
             self.bot = None
             self.bot = Bot(name, self.base_seed)
@@ -250,6 +252,7 @@ class App:
             self.held = False
         self.record.append((seat, verb, a, b))
         self.hint = -1
+        self.hinting = False         # a hint still working was for the position before
         self.dirty = True
         if g.phase == PH_DONE:
             self.finish_deal()
