@@ -286,7 +286,7 @@ class Play:
         speak = tr("menu_hint3" if app.keys.three else "menu_hint")
         if v.offer_pending and v.declarer == app.human:
             o = tr("offer_raus") if v.offer_pending == OFFER_RAUS else tr("offer_stich")
-            ui.text(1, hy - 12, tr("bot_offers") + ": " + o, YELLOW)
+            ui.text(1, hy - 12, o, YELLOW)      # the bot's offer: the prompt below answers it
             a = ("[%s] %s" if not self.answer else "%s [%s]")
             ui.text(1, by, a % (tr("accept"), tr("reject")), YELLOW)
         elif app.held:
