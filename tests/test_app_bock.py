@@ -140,7 +140,7 @@ def test_the_printed_record_of_a_bock_game_replays_to_the_same_score(tmp_path, c
     line = [s for s in capsys.readouterr().out.splitlines() if s.startswith('{"series": ')]
     assert len(line) == 1
     rec = json.loads(line[0])
-    assert rec["bock"] is True and rec["rules"] == {"bock": "2"} and rec["game"] == 3
+    assert rec["bock"] is True and rec["rules"] == {"rejection": "next_level", "bock": "2"} and rec["game"] == 3
     path = tmp_path / "printed.json"
     path.write_text(line[0])
     out = subprocess.run([sys.executable, "-m", "sim", "replay", str(path)], cwd=ROOT,
@@ -152,7 +152,7 @@ def test_the_printed_record_of_a_bock_game_replays_to_the_same_score(tmp_path, c
     run("pybadge", WON_SUIT_KEYS, preload(str(tmp_path / "n2.bin"), "pybadge", **WON_SUIT))
     rec = json.loads([s for s in capsys.readouterr().out.splitlines()
                       if s.startswith('{"series": ')][0])
-    assert "bock" not in rec and rec["rules"] == {}
+    assert "bock" not in rec and rec["rules"] == {"rejection": "next_level"}
 
 
 def test_an_old_save_without_bockrunden_plays_as_before(tmp_path):

@@ -11,6 +11,7 @@ sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 from skat_core.codes import RK_NORMAL, RK_GIVEN_UP, RK_RAMSCH, RK_PASSED  # noqa: E402
 from skat_core.engine.values import Result  # noqa: E402
+from skat_core.rules import DEFAULT_INDEX  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
 from skat_ui.series import Series  # noqa: E402
 
@@ -70,7 +71,7 @@ def test_dealer_alternates_and_the_bot_deals_first():
 
 def test_settings_defaults_are_the_standard_table():
     st = S.defaults()
-    assert list(st[:S.I_SERIES]) == [0] * S.I_SERIES
+    assert list(st[:S.I_SERIES]) == list(DEFAULT_INDEX)      # rejection: next_level
     assert S.SERIES_CHOICES[st[S.I_SERIES]] == 12
     r = S.rules_of(st)
     assert r.all_pass == "einpassen" and r.contra_re == "on" and r.series_games == 12
