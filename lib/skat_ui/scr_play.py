@@ -286,12 +286,11 @@ class Play:
         speak = tr("menu_hint3" if app.keys.three else "menu_hint")
         if v.offer_pending and v.declarer == app.human:
             o = tr("offer_raus") if v.offer_pending == OFFER_RAUS else tr("offer_stich")
-            # The offer's word only ("Angebot: Raus"): the whole menu text ran into the
-            # score lines on the right of 160-pixel screens.
+            # The offer's word and the answer on the bottom line ("Raus: [Annehmen] Ablehnen"):
+            # a line of its own above ran into the score lines on 160-pixel screens.
             cut = o.find(" (")
-            ui.text(1, hy - 12, tr("bot_offers") + ": " + (o[:cut] if cut > 0 else o), YELLOW)
-            a = ("[%s] %s" if not self.answer else "%s [%s]")
-            ui.text(1, by, a % (tr("accept"), tr("reject")), YELLOW)
+            a = ("%s: [%s] %s" if not self.answer else "%s: %s [%s]")
+            ui.text(1, by, a % (o[:cut] if cut > 0 else o, tr("accept"), tr("reject")), YELLOW)
         elif app.held:
             s = tr("go_on")
             if app.human_may_speak():            # an offer, Contra or Re is possible now
