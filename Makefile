@@ -1,12 +1,16 @@
 # Skat-en-deux: the two commands are `make play` and `make test`.
 # Everything runs from .venv, built from the pinned requirements.txt on first use.
+# Test tiers (tests/conftest.py, README "Tests"): `make test` (what a newcomer runs, minutes),
+# `make test-all` (everything, CI: .ci/run), `make measure` (the README's measured figures).
 
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.stamp-requirements
 
-.PHONY: venv test test-fast play bench bundle freeze calibrate clean
+.PHONY: venv test test-all measure play bench bundle freeze calibrate clean
+
+START := $(shell date +%s)
 
 venv: $(STAMP)
 
@@ -20,17 +24,27 @@ $(STAMP): requirements.txt
 	    || { rm -f $(STAMP); exit 1; }
 	@touch $(STAMP)
 
-# pytest exits 5 when it collected no test: that is a failure here too.
-test: venv
-	@$(VENV)/bin/pytest -q; status=$$?; \
-	if [ $$status -eq 5 ]; then echo "pytest collected no tests: failing"; exit 1; fi; \
+# pytest exits 5 when it collected no test: that is a failure here too. The time printed
+# runs from the start of make, so it includes building the venv.
+pytest = $(VENV)/bin/pytest -q $(1); status=$$?; \
+	if [ $$status -eq 5 ]; then echo "pytest collected no tests: failing"; status=1; fi; \
+	t=$$(( $$(date +%s) - $(START) )); \
+	echo "make $@: $$((t / 60)) min $$((t % 60)) s (from the start of make, venv included)"; \
 	exit $$status
 
-# Skip the slow marks (the long heap-locked and benchmark runs) while developing.
-test-fast: venv
-	@$(VENV)/bin/pytest -q -m "not slow"; status=$$?; \
-	if [ $$status -eq 5 ]; then echo "pytest collected no tests: failing"; exit 1; fi; \
-	exit $$status
+# Every rule, record, engine, solver, bot and app test on the PyBadge, the heap-locked
+# proofs, the device budgets where CircuitPython's interpreter is found.
+test: venv
+	@$(call pytest,-m "not slow and not measure")
+
+# Everything but the measurements: every board and language, fuzzing, every-frame
+# rendering, the full brute-force comparisons, the WASI tours.
+test-all: venv
+	@$(call pytest,-m "not measure")
+
+# Measurements that assert nothing a release depends on; they print the README's figures.
+measure: venv
+	@$(call pytest,-s -m measure)
 
 play: venv
 	$(PY) -m sim play $(ARGS)

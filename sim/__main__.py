@@ -1,5 +1,6 @@
 """Dispatch ``python -m sim <tool> [args...]`` to ``sim/<tool>.py``'s ``main(argv) -> int``.
 
+A tool whose reader goes away (``| head -1``) ends quietly, as does Ctrl-C (one line).
 Tools are imported only when asked for, so ``python -m sim replay`` never loads pygame
 and a tool with missing optional dependencies does not break the others. A tool name
 ``train-bidding`` maps to the module ``sim.train_bidding``.
@@ -39,7 +40,8 @@ def main(argv):
         return 2
     tool = argv[0]
     if tool not in [name for name, _ in TOOLS]:
-        print("unknown tool %r\n\n%s" % (tool, usage()), file=sys.stderr)
+        print("python -m sim: unknown tool %r (one of %s; --help: what each does)"
+              % (tool, ", ".join(name for name, _ in TOOLS)), file=sys.stderr)
         return 2
     # The project root must be importable (skat_core, lib, tests.mpharness) whatever
     # the current directory is.
@@ -47,7 +49,19 @@ def main(argv):
     if root not in sys.path:
         sys.path.insert(0, root)
     module = importlib.import_module("sim." + tool.replace("-", "_"))
-    code = module.main(argv[1:])
+    try:
+        code = module.main(argv[1:])
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader of our output went away (``python -m sim replay r*.json | head -1``):
+        # the rest is unwanted, not an error to report. Python would try to flush stdout
+        # again at exit and print the same traceback: stdout goes to /dev/null first.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        print("python -m sim %s: interrupted" % tool, file=sys.stderr)
+        return 130
     return 0 if code is None else int(code)
 
 

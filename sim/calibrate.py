@@ -21,6 +21,8 @@ import json
 import os
 import sys
 
+from sim import cli
+
 PYSTONES_PER_PYBADGE_SECOND = 1520  # CircuitPython, SAMD51 @ 120 MHz (published)
 RP2040_SLOWER = 1.6  # RP2040 @ 125 MHz vs SAMD51 (platform.md)
 
@@ -63,13 +65,11 @@ def _root():
 
 
 def main(argv):
-    loops = 20000
-    for i, a in enumerate(argv):
-        if a == "--loops":
-            loops = int(argv[i + 1])
-        elif a in ("-h", "--help"):
-            print("usage: python -m sim calibrate [--loops N]")
-            return 0
+    ap = cli.Parser(prog="python -m sim calibrate",
+                    description="fuel per pystone in the harness -> fuel per PyBadge-second")
+    ap.add_argument("--loops", type=cli.int_range(1, 10000000), default=20000,
+                    help="pystone loops per run (20000)")
+    loops = ap.parse_args(argv).loops
     root = _root()
     if root not in sys.path:
         sys.path.insert(0, root)

@@ -19,7 +19,6 @@ This tool builds no firmware: that is CircuitPython's own build (ports/<port>, `
 BOARD=...``) with these packages added, as README, "On a board", describes.
 """
 
-import argparse
 import hashlib
 import os
 import shutil
@@ -30,7 +29,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from sim import bundle  # noqa: E402
+from sim import bundle, cli  # noqa: E402
 
 # Where each frozen package comes from in the drive the bundle writes.
 PACKAGES = (("skat_core", "skat_core"), (os.path.join("lib", "skat_ui"), "skat_ui"),
@@ -82,9 +81,12 @@ def freeze(out):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m sim freeze", description=__doc__.split("\n\n")[0])
+    ap = cli.Parser(prog="python -m sim freeze", description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", default=os.path.join(ROOT, "dist", "freeze"))
     args = ap.parse_args(argv)
+    problem = cli.out_tree(args.out, ("manifest.py", DIGEST_FILE))
+    if problem:
+        ap.fail("--out", problem)
     value = freeze(args.out)
     print("frozen packages in %s (digest %s)" % (args.out, value))
     print("manifest: %s" % os.path.join(args.out, "manifest.py"))

@@ -12,11 +12,17 @@ A script is whitespace-separated tokens; ``#`` starts a comment to the end of th
 
 Keys are delivered only while the app sleeps waiting for input, one token at a time, so a
 script is deterministic whatever the machine's speed.
+
+Limits: a script file is at most MAX_BYTES, and a script at most MAX_ACTIONS key actions,
+each slept ``WAIT`` counted (a whole evening's series is a few thousand): ``A*999999999``
+or ``WAIT:999999999`` is refused with its line, not run for days.
 """
 
 from sim.platform import boards
 
 LONG_MS = 1000
+MAX_BYTES = 1 << 20
+MAX_ACTIONS = 100000
 
 
 class ScriptError(ValueError):
@@ -28,16 +34,22 @@ def parse(text, board):
     ``("press", key)``, ``("long", key)``, ``("wait", n)``. ScriptError on a bad token."""
     entry = boards.get(board) if isinstance(board, str) else board
     actions = []
+    total = 0
     for lineno, line in enumerate(text.splitlines(), 1):
         line = line.split("#", 1)[0]
         for token in line.split():
             count = 1
             if "*" in token:
                 token, _, times = token.rpartition("*")
-                if not times.isdigit() or int(times) < 1:
+                if not (times.isascii() and times.isdigit()) or int(times) < 1:
                     raise ScriptError("line %d: bad repeat count in %r" % (lineno, token))
-                count = int(times)
-            actions.extend([_action(token, entry, lineno)] * count)
+                count = int(times) if len(times) <= 7 else MAX_ACTIONS + 1
+            action = _action(token, entry, lineno)
+            total += count * (max(1, action[1]) if action[0] == "wait" else 1)
+            if total > MAX_ACTIONS:
+                raise ScriptError("line %d: the script is longer than %d key actions (waits "
+                                  "counted)" % (lineno, MAX_ACTIONS))
+            actions.extend([action] * count)
     return actions
 
 
@@ -45,9 +57,9 @@ def _action(token, entry, lineno):
     upper = token.upper()
     if upper.startswith("WAIT:"):
         n = upper[5:]
-        if not n.isdigit():
+        if not n.isdigit() or not n.isascii():
             raise ScriptError("line %d: WAIT needs a count: %r" % (lineno, token))
-        return ("wait", int(n))
+        return ("wait", int(n) if len(n) <= 7 else MAX_ACTIONS + 1)
     kind = "press"
     if upper.startswith("LONG:"):
         kind, upper = "long", upper[5:]

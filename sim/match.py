@@ -15,7 +15,6 @@ type, then the summary object as the last line; it counts the calls over all gam
 the deals with an offer added to A - B (``call_counts``).
 """
 
-import argparse
 import json
 import math
 import os
@@ -26,6 +25,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+from sim import cli  # noqa: E402
 from sim.previous import make_bot, ALL_STRENGTHS  # noqa: E402
 from skat_core.cards import VH, HH, GAME_CHARS  # noqa: E402
 from skat_core.codes import (  # noqa: E402
@@ -211,16 +211,26 @@ def call_counts(records):
 
 
 def main(argv):
-    ap = argparse.ArgumentParser(prog="python -m sim match", description=__doc__.split("\n")[0])
+    ap = cli.Parser(prog="python -m sim match", description=__doc__.split("\n")[0])
     ap.add_argument("--a", required=True, choices=ALL_STRENGTHS)
     ap.add_argument("--b", required=True, choices=ALL_STRENGTHS)
-    ap.add_argument("--deals", type=int, default=100)
+    ap.add_argument("--deals", type=cli.int_range(1), default=100)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--jobs", type=int, default=2, help="worker processes (at most 2)")
+    ap.add_argument("--jobs", type=cli.int_range(1), default=2,
+                    help="worker processes (at most 2)")
     ap.add_argument("--rules", default=None, help="house rules as a JSON object")
     args = ap.parse_args(argv)
-    rules_dict = json.loads(args.rules) if args.rules else None
-    Rules.from_dict(rules_dict)
+    rules_dict = None
+    if args.rules:
+        try:
+            rules_dict = json.loads(args.rules)
+            Rules.from_dict(rules_dict)
+        except RecursionError:
+            ap.fail("--rules", "nested too deeply")
+        except json.JSONDecodeError as e:
+            ap.fail("--rules", "not JSON: %s (column %d)" % (e.msg, e.colno))
+        except ValueError as e:         # not house rules (the message says which)
+            ap.fail("--rules", str(e))
     seeds = [args.seed * 100003 + i for i in range(args.deals)]
     jobs = max(1, min(2, args.jobs))
     start = time.time()

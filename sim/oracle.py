@@ -49,7 +49,6 @@ Long runs: ``nice -n 10``; the solver is pure Python, so PyPy (``pypy3 -m sim or
 the same code ~7x faster with the same answers.
 """
 
-import argparse
 import json
 import os
 import sys
@@ -74,6 +73,7 @@ from skat_core.engine.values import matadors  # noqa: E402
 # The deal of a seed and the rule-of-thumb discard are the training tool's: the oracle's
 # pickups discard like the table's training did.
 from sim.train_bidding import deal_of, rule_discard  # noqa: E402,F401
+from sim import cli  # noqa: E402
 
 SCREEN = 4               # worlds every game is tested on before it may be pruned
 SCREEN_WINS = 2          # wins in those worlds a game needs to be scored on all worlds
@@ -453,14 +453,37 @@ def regret_figures(records, bots):
 
 
 # ----------------------------------------------------------------------------- the tool
-def _read(path):
+MAX_JSONL = 1 << 28             # 256 MB: 500 deals' records with their caches are ~50 MB
+RECORD_KEYS = ("seed", "seat", "worlds", "bots", "choices")
+
+
+class OracleFileError(Exception):
+    """A JSONL file that is not the oracle's; the message names the file and the line."""
+
+
+def _read(path, missing_ok=True):
+    """The records of the JSONL file ``path`` (none when it does not exist and
+    ``missing_ok``); OracleFileError with a one-line message for anything else."""
+    if missing_ok and not os.path.lexists(path):
+        return []
+    try:
+        text = cli.read_text(path, MAX_JSONL, "the oracle's records of 500 deals are ~50 MB",
+                             "python -m sim oracle")
+    except cli.InputError as e:
+        raise OracleFileError(str(e))
     recs = []
-    if os.path.exists(path):
-        with open(path) as f:
-            for line in f:
-                line = line.strip()
-                if line:
-                    recs.append(json.loads(line))
+    for n, line in enumerate(text.splitlines(), 1):
+        line = line.strip()
+        if not line:
+            continue
+        try:
+            rec = json.loads(line)
+        except (ValueError, RecursionError):
+            raise OracleFileError("%s line %d: not JSON" % (path, n))
+        if not isinstance(rec, dict) or any(k not in rec for k in RECORD_KEYS):
+            raise OracleFileError("%s line %d: not an oracle record (one needs %s)"
+                                  % (path, n, ", ".join(RECORD_KEYS)))
+        recs.append(rec)
     return recs
 
 
@@ -503,7 +526,8 @@ def one_hand(args):
     from skat_core.cards import parse_cards
     hand = parse_cards(args.hand)
     if hand is None or len(hand) != 10:
-        print("--hand needs ten cards, e.g. 'CJ SJ HJ CA CT CK C9 SA ST H7'", file=sys.stderr)
+        print("python -m sim oracle: argument --hand: ten cards are needed, e.g. "
+              "'CJ SJ HJ CA CT CK C9 SA ST H7'", file=sys.stderr)
         return 2
     seat = VH if args.seat == "vh" else HH
     rec = evaluate(Solver(args.tt), args.seed, seat, hand, args.worlds, args.cap,
@@ -520,14 +544,15 @@ def one_hand(args):
 
 
 def main(argv):
-    ap = argparse.ArgumentParser(prog="python -m sim oracle", description=__doc__.split("\n")[0])
-    ap.add_argument("--deals", type=int, default=50)
+    ap = cli.Parser(prog="python -m sim oracle", description=__doc__.split("\n")[0])
+    ap.add_argument("--deals", type=cli.int_range(1), default=50)
     ap.add_argument("--seed", type=int, default=11)
-    ap.add_argument("--worlds", type=int, default=16)
-    ap.add_argument("--cap", type=int, default=300000, help="solver nodes per test")
-    ap.add_argument("--screen-cap", type=int, default=30000,
+    ap.add_argument("--worlds", type=cli.int_range(1), default=16)
+    ap.add_argument("--cap", type=cli.int_range(1), default=300000, help="solver nodes per test")
+    ap.add_argument("--screen-cap", type=cli.int_range(1), default=30000,
                     help="solver nodes per test while screening (first SCREEN worlds)")
-    ap.add_argument("--tt", type=int, default=1 << 16, help="solver table slots")
+    ap.add_argument("--tt", type=cli.int_range(16, 1 << 24), default=1 << 16,
+                    help="solver table slots")
     ap.add_argument("--bots", default="device,host")
     ap.add_argument("--lead", default="rule", choices=("rule", "dd"),
                     help="opening lead: rule of thumb from Vorhand's cards, or double dummy")
@@ -538,16 +563,33 @@ def main(argv):
     ap.add_argument("--seat", default="vh", choices=("vh", "hh"))
     ap.add_argument("--progress", action="store_true")
     args = ap.parse_args(argv)
+    from sim.previous import ALL_STRENGTHS
+    unknown = [b for b in args.bots.split(",") if b and b not in ALL_STRENGTHS]
+    if unknown or not args.bots.strip(","):
+        ap.fail("--bots", "%r: a comma-separated list of %s" % (args.bots, ", ".join(ALL_STRENGTHS)))
     if args.report:
-        recs = _read(args.report)
+        try:
+            recs = _read(args.report, missing_ok=False)
+        except OracleFileError as e:
+            ap.fail("--report", str(e))
+        if not recs:
+            ap.fail("--report", "%s holds no oracle records" % args.report)
         bots = sorted({b for r in recs for b in r["bots"]})
         print(json.dumps(regret_figures(recs, bots)))
         return 0
     if args.hand:
         return one_hand(args)
     if not args.out:
-        print("--out FILE.jsonl is needed for a run over deals", file=sys.stderr)
-        return 2
+        ap.error("--out FILE.jsonl is needed for a run over deals")
+    problem = cli.out_file(args.out)
+    if problem:
+        ap.fail("--out", problem)
+    for name, path in (("--out", args.out), ("--reuse", args.reuse)):
+        if path:
+            try:
+                _read(path, missing_ok=name == "--out")
+            except OracleFileError as e:
+                ap.fail(name, str(e))
     return run(args)
 
 

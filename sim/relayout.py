@@ -28,6 +28,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Source module -> device module. A module of the basics (cards, codes, rules, layout, rng,
 # budget, rulecheck) has the same name in both.
 MODULES = {
+    'skat_core.bot.advice': 'skat_core.bot_advice',
     'skat_core.bot.base': 'skat_core.bot_base',
     'skat_core.bot.bot': 'skat_core.bot',
     'skat_core.bot.know': 'skat_core.bot_know',

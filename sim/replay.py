@@ -6,7 +6,9 @@ Lines (docs/records.md), each naming its file first:
   {"file": path, "game": "passed", "score": 0}
   {"file": path, "game": "conceded", "declarer": seat, "won": false, "value": V, "score": S}
   {"file": path, "error": "message", "index": i}   (i = 0-based action index, -1: file/deal/rules)
-Exit status 1 if any file had an error, 2 without files.
+Exit status 1 if any file had an error, 2 without files. A file is read with a size limit
+(also a device such as /dev/zero); a FIFO or terminal with nothing to read yet is named on
+stderr before the wait. Into a closed pipe (``| head -1``) the output ends quietly.
 
 Any file gives exactly one line, however malformed (size, encoding, nesting, types): every
 problem is an error line with our own message, never Python's exception text, and the files
@@ -17,6 +19,7 @@ import json
 import re
 import sys
 
+from sim.cli import InputError, read_input
 from skat_core.notation.record import quote, replay_summary
 
 MAX_BYTES = 1 << 20          # a record is a few KB; a bigger file is not one
@@ -75,25 +78,20 @@ def _object(pairs):
     return d
 
 
-def _os_message(e):
-    if isinstance(e, FileNotFoundError):
-        return "no such file"
-    if isinstance(e, IsADirectoryError):
-        return "a directory, not a file"
-    if isinstance(e, PermissionError):
-        return "permission denied"
-    return "cannot read the file"
+_INPUT_MESSAGES = {"missing": "no such file", "directory": "a directory, not a file",
+                   "permission": "permission denied",
+                   "too_large": "file too large: more than %d bytes (a record is a few KB)"
+                   % MAX_BYTES}
 
 
 def read_record(path):
-    """The JSON value of the record file ``path``; RecordFileError with the line's message."""
+    """The JSON value of the record file ``path``; RecordFileError with the line's message.
+    At most MAX_BYTES are read, from a device file too; a FIFO or a terminal (``/dev/stdin``)
+    is read with a word on stderr before any wait (sim/cli.py)."""
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
-    except OSError as e:
-        raise RecordFileError(_os_message(e))
-    if len(data) > MAX_BYTES:
-        raise RecordFileError("file too large: more than %d bytes (a record is a few KB)" % MAX_BYTES)
+        data = read_input(path, MAX_BYTES, prog="python -m sim replay")
+    except InputError as e:
+        raise RecordFileError(_INPUT_MESSAGES.get(e.kind, "cannot read the file"))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:

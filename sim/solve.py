@@ -23,9 +23,11 @@ an estimate, flagged by ``"exact": false`` on the human line. Bad input: a messa
 stderr and exit status 2.
 """
 
+import argparse
 import json
 import sys
 
+from sim import cli
 from skat_core.cards import GT_NULL, GT_RAMSCH, SEAT_NAMES, card_str, parse_cards
 from skat_core.solver.solve import Solver
 
@@ -107,31 +109,30 @@ def solve(d, budget=0):
     return {"declarer_points": pts, "won": won, "best": card_str(best)}, exact, s.nodes
 
 
+MAX_BYTES = 1 << 16             # a position is a few hundred bytes
+
+
 def main(argv):
-    budget = 0
-    path = None
-    i = 0
-    while i < len(argv):
-        if argv[i] == "--budget" and i + 1 < len(argv):
-            budget = int(argv[i + 1])
-            i += 2
-        elif argv[i] in ("-h", "--help"):
-            print(__doc__)
-            return 0
-        else:
-            path = argv[i]
-            i += 1
-    if path is None:
-        print("usage: python -m sim solve [--budget N] FILE", file=sys.stderr)
-        return 2
+    parser = cli.Parser(prog="python -m sim solve", description=__doc__,
+                        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--budget", type=cli.int_range(0), default=0,
+                        help="nodes per search (0: no limit)")
+    parser.add_argument("file", metavar="FILE")
+    args = parser.parse_args(argv)
     try:
-        if path == "-":
-            d = json.load(sys.stdin)
-        else:
-            with open(path) as f:
-                d = json.load(f)
-        answer, exact, nodes = solve(d, budget)
-    except (OSError, ValueError) as exc:
+        text = cli.read_text(args.file, MAX_BYTES, "a position is a few hundred bytes",
+                             parser.prog)
+    except cli.InputError as e:
+        parser.fail("FILE", str(e))
+    try:
+        d = json.loads(text)
+    except ValueError as e:
+        parser.fail("FILE", "not JSON (%s)" % e)
+    except RecursionError:
+        parser.fail("FILE", "not a position: nested too deeply")
+    try:
+        answer, exact, nodes = solve(d, args.budget)
+    except ValueError as exc:
         print("solve: %s" % exc, file=sys.stderr)
         return 2
     print("seat to move plays %s; exact: %s; nodes in the last query: %d" % (

@@ -17,12 +17,11 @@ at 18 in the engine and lets the ``--bot`` play it out on both sides: what that 
 Each solve gets a node budget (``--nodes``, 15,000: most solves from trick 1 exhaust it and
 count with the solver's static estimate; the oracle, ``sim/oracle.py``, spends ~20x more). Probabilities are smoothed (a weak prior from the neighbouring buckets),
 made non-decreasing in the bucket (pool adjacent violators) and written to
-``skat_core/bidtable.py`` as bytes x 255. Runs in two ``nice`` worker processes over
+``skat_core/bot/prelude/bidtable.py`` as bytes x 255. Runs in two ``nice`` worker processes over
 ``--deals`` deals (400 by default, deterministic: the same seed and solver give the same
 table; about 5-10 CPU-minutes here); ``--deals 0 --minutes M`` runs for a wall-time budget.
 """
 
-import argparse
 import json
 import os
 import sys
@@ -38,7 +37,8 @@ from skat_core.rng import shuffled_pack  # noqa: E402
 from skat_core.solver.solve import Solver  # noqa: E402
 from skat_core.codes import V_BID, V_PASS, V_HAND, V_PICKUP, V_DISCARD, V_DECLARE  # noqa: E402
 from skat_core.engine.game import Game  # noqa: E402
-from sim.previous import make_bot  # noqa: E402
+from sim import cli  # noqa: E402
+from sim.previous import ALL_STRENGTHS, make_bot  # noqa: E402
 
 NB = bot_hand.N_BUCKETS
 NULL_BUDGET_FACTOR = 4
@@ -213,14 +213,14 @@ def smooth(n, k, prior=2.0):
 
 def write_table(path, p_win, p_sch, meta):
     """Write the table module: the data lines are new, the docstring and the lookup code are
-    those of skat_core/bidtable.py as it stands (one copy of that code: the module itself)."""
+    those of skat_core/bot/prelude/bidtable.py as it stands (one copy of that code: the module itself)."""
     def fmt(values):
         bs = [max(0, min(255, int(round(v * 255)))) for v in values]
         lines = []
         for i in range(0, len(bs), NB):
             lines.append("    " + ", ".join(str(x) for x in bs[i:i + NB]) + ",")
         return "bytes((\n" + "\n".join(lines) + "\n))"
-    with open(os.path.join(ROOT, "skat_core", "bidtable.py")) as f:
+    with open(os.path.join(ROOT, "skat_core", "bot", "prelude", "bidtable.py")) as f:
         current = f.read()
     head = current[:current.index("\nGENERATED = ") + 1]
     code = current[current.index("\n\n\ndef "):]
@@ -231,26 +231,37 @@ def write_table(path, p_win, p_sch, meta):
 
 
 def main(argv):
-    ap = argparse.ArgumentParser(prog="python -m sim train-bidding")
+    ap = cli.Parser(prog="python -m sim train-bidding")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--deals", type=int, default=400,
+    ap.add_argument("--deals", type=cli.int_range(0), default=400,
                     help="deals in all (deterministic for a seed); 0: use --minutes")
     ap.add_argument("--minutes", type=float, default=4.5, help="wall minutes per worker")
-    ap.add_argument("--per-cell", type=int, default=60)
-    ap.add_argument("--nodes", type=int, default=15000, help="solver budget per solve")
-    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--per-cell", type=cli.int_range(1), default=60)
+    ap.add_argument("--nodes", type=cli.int_range(1), default=15000, help="solver budget per solve")
+    ap.add_argument("--jobs", type=cli.int_range(1), default=2)
     ap.add_argument("--judge", default="solve", choices=("play", "solve"),
                     help="solve: double dummy; play: the --bot plays each forced game out "
                          "(what it achieves)")
-    ap.add_argument("--bot", default="device", help="strength that plays with --judge play")
+    ap.add_argument("--bot", default="device", choices=ALL_STRENGTHS,
+                    help="strength that plays with --judge play")
     ap.add_argument("--only", default="suit,grand,null",
                     help="classes to measure (suit, grand, null); the other rows are kept "
                          "from the current table")
-    ap.add_argument("--out", default=os.path.join(ROOT, "skat_core", "bidtable.py"))
+    ap.add_argument("--out", default=os.path.join(ROOT, "skat_core", "bot", "prelude", "bidtable.py"))
     ap.add_argument("--tally", help="also write the raw counts per cell (JSON) here")
     args = ap.parse_args(argv)
+    if not args.minutes > 0:
+        ap.fail("--minutes", "%s: a positive number of minutes" % args.minutes)
+    names = ("suit", "grand", "null")
+    if not args.only or any(c not in names for c in args.only.split(",")):
+        ap.fail("--only", "%r: a comma-separated list of suit, grand, null" % args.only)
+    # The outputs are checked before minutes of work, not when they are written.
+    for name, path in (("--out", args.out), ("--tally", args.tally)):
+        problem = path and cli.out_file(path)
+        if problem:
+            ap.fail(name, problem)
     jobs = max(1, min(2, args.jobs))
-    classes = tuple(("suit", "grand", "null").index(c) for c in args.only.split(","))
+    classes = tuple(names.index(c) for c in args.only.split(","))
     start = time.time()
     base = args.seed * 1000003
     if jobs == 1:

@@ -4,6 +4,8 @@ Kept out of ``rules`` so that the device holds this code only while rules are re
 ``skat_core.PRE_PLAY``). Raising is fine here: rules are read before a game.
 """
 
+from skat_core.cards import GT_NULL
+from skat_core.codes import RK_NORMAL
 from skat_core.rules import CHOICES, KEYS
 
 
@@ -34,3 +36,19 @@ def apply(r, d):
         setattr(r, key, value)
     r._derive()
     return r
+
+
+def bock_trigger(rules, res):
+    """Does the finished game ``res`` start Bock games (docs/rules.md, "Bockrunden")? A
+    declared game, not Ramsch nor thrown in, that was lost (``bock_lost``), was worth 120 or
+    more before the Bock doubling (``bock_120``), had Contra (``bock_contra``) or ended 60:60,
+    a suit or Grand game played out (``bock_tie``). Between games only; here, not in the
+    count's modules, so that on the device this code is on the heap only when the app books
+    a game of a series with Bockrunden (rulecheck is dropped with the pre-play modules)."""
+    if rules.bock == "off" or res.declarer < 0:
+        return False
+    return ((rules.bock_lost == "on" and not res.won)
+            or (rules.bock_120 == "on" and res.value >= 120)
+            or (rules.bock_contra == "on" and res.contra)
+            or (rules.bock_tie == "on" and res.kind == RK_NORMAL and res.game_type < GT_NULL
+                and not res.accepted and res.decl_points == 60))

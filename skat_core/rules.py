@@ -19,6 +19,13 @@ CHOICES = (
     # (raus -> Schneider, Stich -> Schwarz) compulsory. Last, so that older saves, whose
     # settings bytes index the keys above, gain it at the end (lib/skat_ui/restore.py).
     ("rejection", ("plain", "next_level")),
+    # Bockrunden (docs/rules.md): "off" or the number of Bock games (score doubled) a trigger
+    # starts; the triggers each on or off. Appended for the reason above (restore.py).
+    ("bock", ("off", "2", "3", "4")),
+    ("bock_lost", ("off", "on")),           # a lost game (also Spielaufgabe, overbid)
+    ("bock_120", ("on", "off")),            # a game worth 120 or more
+    ("bock_contra", ("on", "off")),         # Contra said (so also Re)
+    ("bock_tie", ("on", "off")),            # 60:60 in a suit or Grand game played out
 )
 # The standard table: the index of each key's default in CHOICES. ``rejection`` defaults to
 # next_level since issue 18 (rule book correction 1 revised: under plain an offer can never
@@ -26,7 +33,8 @@ CHOICES = (
 # into its values (lib/skat_ui/persist.py) and a record reads a key it does not name as the
 # first value (``notation.record.record_rules``, docs/records.md): saves and records of the plain default
 # keep their rule.
-DEFAULT_INDEX = (0, 0, 0, 0, 0, 0, 0, 1)
+#                 ... rejection  bock bock_lost bock_120 bock_contra bock_tie
+DEFAULT_INDEX = (0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0)
 DEFAULT_SERIES_GAMES = 12
 KEYS = tuple([k for k, _ in CHOICES]) + ("series_games",)
 

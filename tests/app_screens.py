@@ -58,7 +58,7 @@ SCREENS = (
     ("bid_pass", WON_SUIT, "LEFT"),
     ("skat", WON_SUIT, "A"),
     ("discard", WON_SUIT, "A A A"),
-    ("discard_confirm", WON_SUIT, "A A A A"),
+    ("discard_confirm", WON_SUIT, "A A A RIGHT A"),
     ("declare", WON_SUIT, "A DOWN A DOWN DOWN A"),
     ("declare_below_bid", HIGH_BID, "DOWN A A A A"),
     ("declare_null", WON_SUIT, "A DOWN A A*5"),
@@ -76,7 +76,7 @@ SCREENS = (
     ("score_sheet", CONTRA_DEAL, CONTRA_KEYS + " B"),
     ("corrupt_save", "corrupt", "WAIT:1"),
     # issue 11 items 3 and 7: how the game ended, the sheet's rows, the analysis
-    ("result_offer_accepted", OFFER, "RIGHT A"),
+    ("result_offer_accepted", OFFER, "A"),
     ("result_given_up", WON_SUIT, "A DOWN DOWN A RIGHT A"),
     ("result_thrown_in", WON_SUIT, "LEFT A"),
     ("score_sheet_rows", dict(WON_SUIT, entries=ENTRIES, length=24, rules=LIST_24), "LEFT A B"),
@@ -89,6 +89,10 @@ SCREENS = (
     ("play_offer_confirm", CONTRA_DEAL, "A A START A"),
     ("giveup_confirm", WON_SUIT, "A DOWN DOWN A"),
     ("bid_menu", WON_SUIT, "START"),
+    # issue 18: rejecting the bot's offer asks first; a Hand declaration with every level
+    # step and your cards.
+    ("play_reject_confirm", OFFER, "RIGHT A"),
+    ("declare_hand_schwarz", WON_SUIT, "A DOWN A  A  DOWN A A  DOWN A"),
 )
 
 # English and the classic two-colour deck, once each: (name, deal, keys, lang, style).
@@ -96,6 +100,7 @@ EXTRAS = (
     ("en_play", CONTRA_DEAL, "A", 1, 0),
     ("en_declare", WON_SUIT, "A DOWN A DOWN DOWN A", 1, 0),
     ("classic_colours", WON_SUIT, "A", 0, 1),
+    ("en_analysis", ANALYSIS_DEAL, ANALYSIS_KEYS + " RIGHT", 1, 0),
 )
 
 
@@ -122,8 +127,9 @@ def render(name, deal, keys, board="pybadge", lang=0, style=0, code_path=None):
     try:
         nvm = os.path.join(tmp, "nvm.bin")
         if deal == "corrupt":
+            from sim.platform import boards       # an image of the board's own nvm size
             with open(nvm, "wb") as f:
-                f.write(bytes(range(7, 71)) + b"\xff" * (8192 - 64))
+                f.write(bytes(range(7, 71)) + b"\xff" * (boards.get(board)["nvm"] - 64))
         elif deal is not None:
             d = dict(deal)
             rules = dict(d.pop("rules", {}))

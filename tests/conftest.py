@@ -1,9 +1,24 @@
-"""Shared pytest setup: project root importable, marks, hypothesis profile, fixtures.
+"""Shared pytest setup: project root importable, tiers and marks, hypothesis profile, fixtures.
+
+Tiers (Makefile; README "Tests"):
+  make test      pytest -m "not slow and not measure": every rule, record, engine, solver,
+                 bot and app test on the PyBadge, the heap-locked proofs, the device budgets
+                 where CircuitPython's interpreter is found.
+  make test-all  pytest -m "not measure": everything, the slow tier too (CI: .ci/run).
+  make measure   pytest -m measure: measurements that assert nothing a release depends on;
+                 they print the README's figures.
 
 Marks:
-  slow  -- long runs (the 200-game heap-locked proof, benchmarks). `make test` runs
-           them; `make test-fast` (pytest -m "not slow") skips them while developing.
-  mp    -- runs code in the 32-bit MicroPython harness (tests/mpharness.py).
+  slow     -- test-all only: every board and both languages, fuzzing, every-frame rendering,
+              the full brute-force comparisons, the WASI tours. Set by hand, and on board
+              parametrisations by ``pytest_collection_modifyitems`` below: of a test's
+              ``board`` cases the fast tier keeps the PyBadge (or, where a test has no PyBadge
+              case, its first board) and the others are slow. A test that runs a smaller
+              sample in the fast tier runs the full one as a slow case, and says why the
+              small one still catches a bug.
+  measure  -- a measurement: ``make measure`` runs it and prints its figures; neither
+              ``make test`` nor ``make test-all`` does.
+  mp       -- runs code in the 32-bit MicroPython harness (tests/mpharness.py).
 """
 
 import os
@@ -46,9 +61,34 @@ if settings is not None:
     settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "skat"))
 
 
+FAST_BOARD = "pybadge"
+
+
 def pytest_configure(config):
-    config.addinivalue_line("markers", "slow: long run; skipped by `make test-fast`")
+    config.addinivalue_line("markers", "slow: test-all only (`make test-all`); `make test` "
+                                       "skips it")
+    config.addinivalue_line("markers", "measure: a measurement printing figures; only "
+                                       "`make measure` runs it")
     config.addinivalue_line("markers", "mp: runs in the 32-bit MicroPython wasm harness")
+
+
+@pytest.hookimpl(tryfirst=True)      # before -m deselects by the marks set here
+def pytest_collection_modifyitems(config, items):
+    """Board parametrisations: the fast tier keeps one board per test (module doc)."""
+    fast = {}     # test function -> the board its fast case runs on
+    for item in items:
+        board = _board(item)
+        if board is not None and (board == FAST_BOARD or item.function not in fast):
+            fast[item.function] = board
+    for item in items:
+        board = _board(item)
+        if board is not None and board != fast[item.function]:
+            item.add_marker(pytest.mark.slow)
+
+
+def _board(item):
+    callspec = getattr(item, "callspec", None)
+    return callspec.params.get("board") if callspec is not None else None
 
 
 _FIGURES = []

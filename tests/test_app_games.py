@@ -192,9 +192,9 @@ CONTRA_DEAL = dict(vh="S7 S8 S9 H7 H8 H9 D7 D8 D9 SQ", mh="ST SA SK HT HK HQ DA 
                    record=[(2, 0, 18, 0), (0, 2, 0, 0), (2, 3, 0, 0), (2, 6, GT_C, 0)])
 CONTRA_KEYS = ("A A " + "A A A " * 6 +
                # after trick 7, the trick held: menu, offer "raus", confirmed (Nein -> Ja);
-               # the bot rejects; menu, Contra (below the still possible "Stich" offer); the
-               # bot answers Re.
-               "START A RIGHT A  START DOWN A  WAIT:1 A A " +
+               # the bot rejects; menu, Contra (below the still possible "Stich" offer),
+               # confirmed (Nein -> Ja); the bot answers Re.
+               "START A RIGHT A  START DOWN A RIGHT A  WAIT:1 A A " +
                "A A A " * 2)
 
 
@@ -229,6 +229,24 @@ def test_hint_key_shows_the_bots_card_for_the_player(tmp_path):
     assert app.hint in legal
     # The hint line is drawn in the cursor yellow in the info column.
     assert frame_has(r.frames[-1], (255, 219, 0)) or frame_has(r.frames[-1], (255, 218, 0))
+
+
+@pytest.mark.parametrize("keys", [
+    pytest.param("A  DOWN A  DOWN DOWN DOWN A  A*2", id="two_tricks"),
+    pytest.param(WON_SUIT_KEYS, id="whole_game", marks=pytest.mark.slow)])
+def test_the_last_frame_alone_is_the_picture_every_frame_rendering_ends_on(keys, tmp_path):
+    """The headless runs render only the frames a test reads (sim/play.py run_headless):
+    the screen a game ends on is, pixel for pixel, the one rendering every refresh leaves,
+    and the run is the same run (refreshes, saves, the record)."""
+    runs = []
+    for frames in ("every", "last"):
+        nvm = preload(str(tmp_path / ("nvm-%s.bin" % frames)), "pybadge", **WON_SUIT)
+        runs.append(run("pybadge", keys, nvm, frames=frames))
+    every, last = runs
+    assert len(every.frames) > 10 and len(last.frames) == 1
+    assert last.frames[0].fb == every.frames[-1].fb
+    assert (last.refreshes, last.nvm, last.app.record) == (every.refreshes, every.nvm,
+                                                           every.app.record)
 
 
 def _won_suit_reference(board, tmp_path):
@@ -326,7 +344,7 @@ def test_farbenreizen_frage_eichel_with_11_schwarz_is_56(board, tmp_path):
     declaration screen lists the game and "declare" (no offen row: in Farbenreizen only Grand
     and Null are played open)."""
     nvm = preload(str(tmp_path / "nvm.bin"), board, rules={1: 1}, **WON_SUIT)
-    r = run(board, "RIGHT RIGHT RIGHT A  A  A A A  DOWN A  A*10", nvm)
+    r = run(board, "RIGHT RIGHT RIGHT A  A  A RIGHT A A  DOWN A  A*10", nvm)
     app = r.app
     assert app.screen.name == "result"
     assert app.record[1] == (0, 0, 3, 0)           # bid class 3 = Frage Eichel

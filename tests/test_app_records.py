@@ -22,7 +22,7 @@ from test_app_games import (  # noqa: E402
 )
 
 BOARDS = ("pybadge", "picosystem")
-FARBEN_KEYS = "RIGHT RIGHT RIGHT A  A  A A A  DOWN A  A*10"
+FARBEN_KEYS = "RIGHT RIGHT RIGHT A  A  A RIGHT A A  DOWN A  A*10"
 
 
 def record_lines(text):

@@ -59,7 +59,7 @@ def test_result_of_a_game_played_to_the_end_says_played_out(board, tmp_path):
 def test_result_of_an_accepted_offer_names_the_offer_and_who_made_it(board, tmp_path):
     """The bot (opponent) offers raus after trick 1, the player (declarer) accepts: the
     result says the bot offered and raus was accepted - not a game that looks played out."""
-    r = run(board, "RIGHT A", fresh(tmp_path, board, OFFER), frames="last")  # past "reject"
+    r = run(board, "A", fresh(tmp_path, board, OFFER), frames="last")   # on "Annehmen"
     res = r.app.game.result
     assert r.app.screen.name == "result" and res.accepted == 1 and res.won
     lines = shown(r)
@@ -136,9 +136,16 @@ ENTRIES = [(1, 0, 0, 1, 96, 96, 0), (1, 1, 4, 0, 72, 0, -144), (3, 255, 255, 0, 
            (2, 255, 6, 0, 43, -43, 0)] * 3
 
 
+def columns(row, cols):
+    """(label, your booking, the bot's booking) of a sheet row: the bookings are the last
+    two columns of six characters (blank: nothing booked)."""
+    you = row[cols - 12:cols - 6].strip()
+    bot = row[cols - 6:cols].strip()
+    return row[:cols - 12].strip(), int(you) if you else 0, int(bot) if bot else 0
+
+
 @pytest.mark.parametrize("board", BOARDS)
-def test_score_sheet_has_a_row_per_game_with_value_won_lost_and_running_totals(board,
-                                                                              tmp_path):
+def test_score_sheet_books_what_each_game_moved_in_your_column_and_the_bots(board, tmp_path):
     deal = dict(WON_SUIT, entries=ENTRIES, length=24, rules=LIST_24)
     r = run(board, "LEFT A  B", fresh(tmp_path, board, deal), frames="last")
     app = r.app
@@ -146,13 +153,14 @@ def test_score_sheet_has_a_row_per_game_with_value_won_lost_and_running_totals(b
     lines = shown(r)
     rows = app.screen.rows(app.ui)
     assert 6 <= rows <= 10
-    body = lines[2:2 + rows]             # title, column header, then the rows
-    # The newest game at the bottom: the thrown-in game just played; totals 3x(96-43), -3x144.
-    assert "Eingepasst" in body[-1] and body[-1].split()[-2:] == ["159", "-432"]
-    # The row before: the Ramsch you lost, -43; the totals before this deal.
-    assert body[-2].split()[-4:] == ["Ramsch", "-43", "159", "-432"]
-    assert any(row.split()[-5:-2] == ["Bot", "Grand", "-72"] for row in body)
-    assert any(row.split()[-5:-2] == ["Du", "Kreuz", "+96"] for row in body)
+    cols = (app.ui.w - 1) // 6
+    body = [columns(row, cols) for row in lines[2:2 + rows]]   # title, column header, rows
+    # The newest game at the bottom: the thrown-in game just played books nothing.
+    assert body[-1][0].split()[-1] == "Eingepasst" and body[-1][1:] == (0, 0)
+    assert body[-2][0].split()[-1] == "Ramsch" and body[-2][1:] == (-43, 0)
+    # The bot's lost Grand (value 72) booked -144 in the bot's column, your Kreuz +96 in yours.
+    assert any(b[0].split()[-1] == "Grand" and b[1:] == (0, -144) for b in body)
+    assert any(b[0].split()[-1] == "Kreuz" and b[1:] == (96, 0) for b in body)
     assert has(lines, "Summe 159 : -432")
     assert has(lines, "13/24 ^"), "older rows above: the sheet says it scrolls"
 
@@ -162,9 +170,80 @@ def test_score_sheet_scrolls_to_the_first_game(board, tmp_path):
     deal = dict(WON_SUIT, entries=ENTRIES, length=24, rules=LIST_24)
     r = run(board, "LEFT A  B  UP*12", fresh(tmp_path, board, deal), frames="last")
     lines = shown(r)
-    first = lines[2]
-    assert first.split()[-5:] == ["Du", "Kreuz", "+96", "96", "0"], first
+    cols = (r.app.ui.w - 1) // 6
+    label, you, bot = columns(lines[2], cols)
+    assert label.split()[-1] == "Kreuz" and (you, bot) == (96, 0), lines[2]
     assert has(lines, "13/24  v")
+
+
+def test_sheet_row_books_a_lost_game_doubled_herz_mit_3_minus_80_null_ouvert_minus_92():
+    """A lost Herz mit 3 (value 40) takes 80 from the declarer's total, a lost Null ouvert
+    (46) 92: the row shows that, in the declarer's column (issue 18 item 3)."""
+    from skat_ui import text
+    from skat_ui.scr_menu import sheet_row
+    from skat_core.cards import GT_H, GT_NULL, F_OUVERT
+    text.set_lang(0)
+    herz = sheet_row((1, 0, GT_H, 0, 40, -80, 0), 26, 1)
+    null = sheet_row((1, 1, GT_NULL, F_OUVERT, 46, 0, -92), 26, 2)
+    assert len(herz) == len(null) == 26
+    assert columns(herz, 26) == ("Herz", -80, 0) and columns(null, 26) == ("Null", 0, -92)
+
+
+def test_sheet_row_names_every_ending_with_its_own_label():
+    from skat_ui import text
+    from skat_ui.scr_menu import sheet_row
+    text.set_lang(0)
+    rows = [(5, 0, 255, 0, 30, -60, 0), (4, 1, 0, 0, 24, 0, -48), (3, 255, 255, 0, 0, 0, 0),
+            (2, 255, 6, 0, 55, -55, 0), (2, 255, 6, 0, 120, 0, 120)]
+    assert [columns(sheet_row(e, 26, 1), 26) for e in rows] == [
+        ("Spielaufgabe", -60, 0), ("aufgegeben", 0, -48), ("Eingepasst", 0, 0),
+        ("Ramsch", -55, 0), ("Durchmarsch", 0, 120)]
+    text.set_lang(1)
+    try:
+        assert [columns(sheet_row(e, 26, 1), 26)[0] for e in rows] == [
+            "Game given up", "conceded", "Thrown in", "Ramsch", "Durchmarsch"]
+        # English names are whole words, not cut: "Diamonds", not "Diamon".
+        assert columns(sheet_row((1, 1, 3, 0, 18, 0, -36), 26, 1), 26) == ("Diamonds", 0, -36)
+    finally:
+        text.set_lang(0)
+
+
+def test_spielaufgabe_seed_7_is_booked_as_spielaufgabe_not_thrown_in():
+    """The reproduction of issue 18: a fresh board, seed 7, new series; take 18, pick up,
+    game menu, give up (-60), Ja, then the sheet (B)."""
+    from sim.play import run_headless
+    r = run_headless("pybadge", "A A A START DOWN DOWN DOWN A A DOWN A B", seed=7,
+                     frames="last")
+    assert r.app.screen.name == "sheet" and r.app.series.entries[-1][0] == RK_GIVEN_UP
+    lines = shown(r)
+    assert columns(lines[2], 26) == ("Spielaufgabe", -60, 0)
+    assert not has(lines, "Eingepasst")
+    assert has(lines, "Summe -60 : 0")
+
+
+def test_null_ouvert_result_names_the_game_whole_and_the_sheet_books_minus_118(tmp_path):
+    """Null ouvert Hand (59), the first trick taken: the value line says "Null ouvert Hand =
+    59" (not "Null = 59"), the sheet books -118."""
+    deal = dict(vh="CA CK CQ CJ CT SA SK SQ SJ ST", hh="C9 S9 HT H8 H9 DT D8 D9 HQ DQ",
+                mh="C7 S7 HA HK HJ DA DK DJ C8 S8", skat="H7 D7")
+    # Take 18, Hand, the game to Null, ouvert on, declare, lead: the trick is ours.
+    keys = "A  DOWN A  A*5 DOWN A DOWN A  A"
+    r = run("pybadge", keys, fresh(tmp_path, "pybadge", deal), frames="last")
+    res = r.app.game.result
+    assert res.game_type == 5 and res.flags & 32 and res.score == -118
+    assert has(shown(r), "Null ouvert Hand = 59")
+    r = run("pybadge", keys + " B", fresh(tmp_path, "pybadge", deal, "nvm2.bin"), frames="last")
+    assert columns(shown(r)[2], 26) == ("Null", -118, 0)
+
+
+def test_english_ramsch_result_reads_ramsch_lost_you_not_you_loses(tmp_path):
+    deal = dict(vh="CJ SA S7 HA H7 H8 DA D7 D8 C7", hh="C9 S9 HT H9 DT D9 HQ DQ CT ST",
+                mh="SJ HJ DJ CA CK CQ SK SQ HK DK", skat="C8 S8", rules={0: 1, S.I_LANG: 1})
+    r = run("pybadge", "LEFT A  A*15", fresh(tmp_path, "pybadge", deal), frames="last")
+    assert r.app.game.result.kind == 2
+    head = shown(r)[0]
+    assert head in ("Ramsch lost: You", "Ramsch lost: Bot"), head
+    assert "loses" not in " ".join(shown(r))
 
 
 # The analysis deal: random.Random(19)'s shuffle, the player (Vorhand) declares Kreuz Hand at
@@ -216,7 +295,9 @@ def test_analysis_lists_the_card_that_cost_points_and_the_card_that_kept_them(bo
             frames="last")
     scr = r.app.screen
     assert scr.name == "analysis" and scr.state == 2
-    assert scr.checked == 10 and scr.skipped == 0, "every card of the player, from trick 1"
+    # Seven of his cards had a choice; from 8 tricks left on each one is judged (the two
+    # before: too early for the desktop's budget).
+    assert scr.choices == 7 and scr.checked == 6
     found = [(t, card_str(c), card_str(b), cost, lost) for t, c, b, cost, lost in scr.found]
     assert (8, "DA", "D8", 14, False) in found, found
     # The solver's own verdict on that position: DA gives the declarer 14 points less.
@@ -229,20 +310,22 @@ def test_analysis_lists_the_card_that_cost_points_and_the_card_that_kept_them(bo
     s.move_points(0, out)
     assert out[d8] - out[da] == 14 and out[d8] == max(x for x in out if x != 255)
     lines = shown(r)
-    assert has(lines, "Analyse: ") and has(lines, "-14 Augen besser")
+    assert has(lines, "Analyse: 1 Fehler") and has(lines, "geprüft 6/7")
+    # One row, wrapped to the screen's width (two lines at 160 pixels, never a word cut).
+    assert "Stich 8: Karo A kostete 14 Augen, besser Karo 8" in " ".join(lines)
 
 
 def test_analysis_on_the_device_looks_at_the_last_six_tricks_only(tmp_path, monkeypatch):
     """SKAT_ANALYSIS = "endgame" (the device's mode): the cards of tricks 1-4 are not
-    judged, trick 8's DA still is, and the screen says from which trick on."""
+    judged, trick 8's DA still is, and the screen says how many were."""
     monkeypatch.setenv("SKAT_ANALYSIS", "endgame")
     r = run("pybadge", ANALYSIS_KEYS + " RIGHT", fresh(tmp_path, "pybadge", ANALYSIS_DEAL),
             frames="last")
     scr = r.app.screen
-    assert scr.skipped == 4 and scr.checked == 6 and scr.first == 4
+    assert scr.choices == 7 and scr.checked == 4
     assert (8, "DA", "D8", 14, False) in [(t, card_str(c), card_str(b), cost, lost)
                                            for t, c, b, cost, lost in scr.found]
-    assert has(shown(r), "ab Stich 5")
+    assert has(shown(r), "geprüft 4/7")
 
 
 def test_analysis_b_goes_back_to_the_result_a_to_the_next_deal(tmp_path):

@@ -207,7 +207,8 @@ def test_a_save_of_the_old_default_rejection_plain_keeps_it_the_new_settings_say
     """Issue 18 made rejection = next_level the standard table; the values keep their order
     (saves store indexes), so a save written under the old default (byte 0: plain), settings
     and running series alike, still plays plain; fresh settings are next_level."""
-    r = S.I_SERIES - 1                                    # rejection's index, the last rule
+    from skat_core.rules import KEYS
+    r = KEYS.index("rejection")                           # rejection's index
     assert S.defaults()[r] == 1 and S.rules_of(S.defaults()).next_level
     st = S.defaults()
     st[r] = 0                                             # what every save before issue 18 held
@@ -348,7 +349,7 @@ def test_every_entry_the_series_writes_loads_back():
     ("game without a series", "seat"),
     ("settings value", "settings"),
     ("rule value", "rules"),
-    ("version 3", "payload version"),
+    ("version 4", "payload version"),
 ])
 def test_checksum_valid_save_with_a_bad_field_is_refused(case, field):
     deal = bytes(range(32))
@@ -371,30 +372,159 @@ def test_checksum_valid_save_with_a_bad_field_is_refused(case, field):
         p = persist.encode(bad, st[:S.N_RULES], Series(12, 1), None)
     elif case == "rule value":
         bad = bytearray(st[:S.N_RULES])
-        bad[S.I_SERIES - 1] = 2                          # rejection has two values
+        bad[S.I_SERIES - 1] = 2                          # bock_tie has two values
         p = persist.encode(st, bad, Series(12, 1), None)
     else:
-        p = encode_entries([], version=3)
+        p = encode_entries([], version=4)
     with pytest.raises(ValueError) as e:
         restore.decode(p)
     assert str(e.value) == field
 
 
+BOCK = S.I_SERIES - 5          # the five Bockrunden keys, the last rule keys (since version 3)
+
+
 def test_payload_version_1_without_the_rejection_rule_loads():
     """Saves written before the house rule `rejection` (payload version 1: 7 rule bytes):
     the settings get its default (next_level since issue 18; plain before), the running series
-    keeps next_level (the behaviour it started with); the other bytes keep their meaning."""
+    keeps next_level (the behaviour it started with); Bockrunden are off (version 3's keys);
+    the other bytes keep their meaning."""
     st = S.defaults()
     st[S.I_LANG] = 1
     st[S.I_SERIES] = 0
-    r = S.I_SERIES - 1                                    # rejection's index, the last rule
-    old_sets = bytes(st[:r] + st[r + 1:])
-    old_rules = bytes(st[:r] + st[r + 1:S.N_RULES])
+    r = BOCK - 1                                          # rejection's index
+    old_sets = bytes(st[:r] + st[S.I_SERIES:])
+    old_rules = bytes(st[:r] + st[S.I_SERIES:S.N_RULES])
     p = bytearray(persist.encode(old_sets, old_rules, Series(2, 9), (0, bytes(range(32)), [])))
     p[0] = 1
     sets, rules, ser, game = restore.decode(bytes(p))
     assert list(sets) == list(st) and sets[r] == 1 and sets[S.I_LANG] == 1
-    assert list(rules) == list(st[:r]) + [1, 0] and S.rules_of(rules).next_level
+    assert list(rules) == list(st[:r]) + [1, 0, 0, 0, 0, 0, 0] and S.rules_of(rules).next_level
+    assert S.rules_of(rules).bock == "off"
     assert ser[0] == 2 and game[0] == 0
-    with pytest.raises(ValueError):                       # version 2 with the old byte count
-        restore.decode(bytes([2]) + bytes(p[1:]))
+    for v in (2, 3):                                      # later versions, the old byte count
+        with pytest.raises(ValueError):
+            restore.decode(bytes([v]) + bytes(p[1:]))
+
+
+def test_payload_version_2_without_bockrunden_loads_with_bock_off():
+    """Saves written before Bockrunden (payload version 2: the 8 rule keys up to
+    `rejection`): the settings and the running series read Bockrunden off, every other
+    byte as it was, the series' games and the game in progress as saved."""
+    st = S.defaults()
+    st[S.I_LANG] = 1
+    st[S.I_SERIES] = 0
+    st[BOCK - 1] = 1                                      # rejection next_level stays
+    old_sets = bytes(st[:BOCK] + st[S.I_SERIES:])
+    old_rules = bytes(st[:BOCK] + st[S.I_SERIES:S.N_RULES])
+    ser = Series(2, 9)
+    ser.entries.append(GOOD_ENTRY)
+    p = bytearray(persist.encode(old_sets, old_rules, ser, (2, bytes(range(32)), [])))
+    p[0] = 2
+    sets, rules, (length, seed, entries), game = restore.decode(bytes(p))
+    assert list(sets) == list(st) and list(rules) == list(st[:S.N_RULES])
+    r = S.rules_of(rules)
+    assert r.bock == "off" and r.next_level and sets[S.I_LANG] == 1
+    assert (length, seed, entries) == (2, 9, [GOOD_ENTRY]) and game[0] == 2
+    with pytest.raises(ValueError):                       # version 3 with the old byte count
+        restore.decode(bytes([3]) + bytes(p[1:]))
+
+
+def test_bock_marks_in_a_series_entry_load_only_when_the_series_has_bockrunden():
+    """An entry's flags 64 (a Bock game) and 128 (it started Bock games): series.py."""
+    st = S.defaults()
+    rules = bytearray(st[:S.N_RULES])
+    rules[BOCK] = 1                                       # bock: 2 games per trigger
+    entries = [(1, 0, 2, 128, 20, -40, 0), (1, 1, 0, 64 | 2, 48, 0, 96)]
+    _, _, (_, _, got), _ = restore.decode(encode_entries(entries, rules=rules))
+    assert got == entries
+    with pytest.raises(ValueError) as e:
+        restore.decode(encode_entries(entries))           # the standard table: no Bock
+    assert str(e.value) == "flags"
+
+
+# ---- a checksum-valid newest save with bad contents: the one before it is resumed ---------
+# (issue 19 item 4). Crafted nvm images booted in the simulator: the older slot holds a good
+# save, the newest one a save whose checksum matches but whose contents no app writes.
+
+def _game_payload(seed, deal=bytes(range(32)), acts=(), strength=None, lang=0):
+    st = S.defaults()
+    st[S.I_LANG] = lang
+    if strength is not None:
+        st[S.I_STRENGTH] = strength
+    ser = Series(12, seed)
+    ser.entries.append(GOOD_ENTRY)
+    ser.entries.append((3, 255, 255, 0, 0, 0, 0))      # game 3 is dealt by the bot: you VH
+    return persist.encode(st, st[:S.N_RULES], ser, (0, deal, list(acts)))
+
+
+CARD_TWICE = bytes([0, 0] + list(range(2, 32)))         # card 0 dealt twice, card 1 never
+REFUSED = [(0, 8, 5, 0)]                                 # VH plays a card while HH must bid
+
+
+def _image(path, *payloads, size=8192):
+    """An nvm file holding ``payloads`` saved in turn (the last is the newest)."""
+    data = bytearray(b"\xff" * size)
+    st = save.Store(data)
+    st.load()
+    for p in payloads:
+        assert st.save(p)
+    with open(path, "wb") as f:
+        f.write(data)
+    return bytes(data)
+
+
+def _boot(path, keys=""):
+    from sim.play import run_headless
+    return run_headless("pybadge", keys, nvm_path=str(path), seed=5, frames="last")
+
+
+@pytest.mark.parametrize("damage", ["card twice", "record refused"])
+def test_a_damaged_newest_save_resumes_the_one_before_it_and_says_so_once(tmp_path, damage):
+    older = _game_payload(1111, lang=1)
+    newest = (_game_payload(2222, deal=CARD_TWICE) if damage == "card twice"
+              else _game_payload(2222, acts=REFUSED, strength=0))
+    if damage == "card twice":
+        with pytest.raises(ValueError, match="deal"):
+            restore.decode(newest)
+    else:
+        restore.decode(newest)           # decodes; the engine refuses its record at boot
+    path = tmp_path / "nvm.bin"
+    image = _image(path, older, newest)
+    half = len(image) // 2
+    r = _boot(path)
+    app = r.app
+    assert app.screen.name == "notice"
+    assert app.boot_message == ["Newest save damaged:", "the one before resumed"]
+    assert app.in_game and app.series.seed == 1111 and app.settings[S.I_LANG] == 1
+    assert app.bot.strength == "device", "nothing of the damaged save stays (its bot level)"
+    assert r.nvm[:half] == image[:half], "the older save is not overwritten"
+    store = save.Store(bytearray(r.nvm))
+    assert store.load() is not None and store.slot == 1 and store.seq == 3, \
+        "a clean save replaced the damaged newest one"
+    again = _boot(path)
+    assert again.app.boot_message is None, "said once"
+    assert again.app.in_game and again.app.series.seed == 1111
+    assert again.app.screen.name != "notice"
+
+
+def test_a_damaged_newest_save_beside_a_damaged_older_one_is_a_corrupt_save(tmp_path):
+    path = tmp_path / "nvm.bin"
+    _image(path, _game_payload(1111, deal=CARD_TWICE), _game_payload(2222, deal=CARD_TWICE))
+    r = _boot(path)
+    assert r.app.screen.name == "notice" and not r.app.in_game and r.app.series is None
+    assert r.app.boot_message == ["Speicher defekt/fremd:", "ignoriert, neu begonnen"]
+    assert _boot(path).app.boot_message is None
+
+
+def test_a_damaged_newest_save_beside_an_erased_slot_is_a_corrupt_save(tmp_path):
+    path = tmp_path / "nvm.bin"
+    data = bytearray(b"\xff" * 8192)
+    st = save.Store(data)
+    st.load()
+    st.slot = 0                          # the only save goes to slot 1: slot 0 stays erased
+    assert st.save(_game_payload(2222, deal=CARD_TWICE))
+    path.write_bytes(bytes(data))
+    r = _boot(path)
+    assert r.app.boot_message == ["Speicher defekt/fremd:", "ignoriert, neu begonnen"]
+    assert not r.app.in_game

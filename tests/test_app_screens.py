@@ -82,9 +82,10 @@ def declared(a):
     assert a.game.phase == PH_PLAY and a.screen.name == "play"
 
 
-def test_bot_offer_prompt_starts_on_reject_a_rejects_right_a_accepts():
-    """One press of A - the key that plays a card - must not end the game: the bot's offer
-    prompt starts on "Ablehnen"; accepting takes RIGHT (or LEFT) first, then A."""
+def test_bot_offer_prompt_starts_on_accept_rejecting_takes_right_a_and_ja():
+    """Rejecting an offer raises the stakes, so the key that plays a card must not do it: the
+    bot's offer prompt starts on "Annehmen" (one A accepts, the safe side); rejecting takes
+    RIGHT (or LEFT), A, then "Ja" on a Nein/Ja ask that starts on "Nein"."""
     a = make_app(**DEAL)
     declared(a)
     # One trick: you lead, the dummy and the bot follow (the bot's cards played directly).
@@ -94,15 +95,20 @@ def test_bot_offer_prompt_starts_on_reject_a_rejects_right_a_accepts():
     assert a.act(2, V_OFFER, OFFER_RAUS) == 0          # the bot (opponent) offers "raus"
     press(a)
     assert a.human_view().offer_pending == OFFER_RAUS
-    assert _tr("accept") + " [" + _tr("reject") + "]" in shown(a)   # the cursor: "Ablehnen"
-    press(a, K.A)                                        # A at once: rejected
+    assert any(s.endswith("[" + _tr("accept") + "] " + _tr("reject")) for s in shown(a))   # the cursor: "Annehmen"
+    press(a, K.RIGHT, K.A)                               # on "Ablehnen": asks first
+    assert a.screen.menu.name == "ask" and a.screen.menu.i == 0      # on "Nein"
+    assert a.record[-1][1] == V_OFFER
+    press(a, K.A)                                        # Nein: the offer still waits
+    assert a.record[-1][1] == V_OFFER and a.human_view().offer_pending
+    press(a, K.A, K.RIGHT, K.A)                          # Ablehnen, Ja: rejected
     assert a.record[-1] == (0, V_REJECT, 0, 0)
     assert a.game.rejected == OFFER_RAUS and a.game.phase == PH_PLAY
-    # Contra is the bot's to say; a Stich offer comes next: it starts on "reject" again.
+    # Contra is the bot's to say; a Stich offer comes next: it starts on "accept" again.
     assert a.act(2, V_CONTRA) == 0
     assert a.act(2, V_OFFER, 2) == 0
-    press(a, K.RIGHT)                                    # -> [Annehmen]
-    assert a.game.phase == PH_PLAY and a.record[-1][1] == V_OFFER
+    press(a)
+    assert any(s.endswith("[" + _tr("accept") + "] " + _tr("reject")) for s in shown(a))
     press(a, K.A)
     assert a.record[-1] == (0, V_ACCEPT, 0, 0)
     assert a.game.phase == PH_DONE and a.screen.name == "result"

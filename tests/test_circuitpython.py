@@ -59,29 +59,28 @@ def check_budget(drive, exe, budget, figures, label, board="pybadge"):
         label, budget // 1024, failed)
 
 
-@pytest.mark.slow
 def test_mpy_drive_plays_out_within_120_kb_of_heap(drives, figures):
     drive, exe = drives("mpy")
     check_budget(drive, exe, MPY_BUDGET, figures, ".mpy drive")
 
 
-@pytest.mark.slow
+@pytest.mark.slow            # a board other than the PyBadge: test-all
 def test_mpy_drive_on_the_picosystem_plays_out_within_150_kb_of_heap(drives, figures):
     drive, exe = drives("mpy")
     check_budget(drive, exe, PICOSYSTEM_MPY_BUDGET, figures, ".mpy drive, PicoSystem",
                  board="picosystem")
 
 
-@pytest.mark.slow
 def test_frozen_packages_play_out_within_64_kb_of_heap(drives, figures):
     drive, exe = drives("frozen")
     check_budget(drive, exe, FROZEN_BUDGET, figures, "frozen packages")
 
 
-@pytest.mark.slow
+@pytest.mark.measure
 def test_py_drive_need_is_measured(drives, figures):
-    """No budget: the .py drive compiles every module into the heap at import; its need
-    goes into the README's board table (which install each board takes)."""
+    """No budget, so a measurement (``make measure``), not a check: the .py drive compiles
+    every module into the heap at import; its need goes into the README's board table
+    (which install each board takes). A run that fails to play out fails here too."""
     drive, exe = drives("py")
     worst = 0
     for pad in H.PADS[:3]:
@@ -90,7 +89,6 @@ def test_py_drive_need_is_measured(drives, figures):
         worst = max(worst, need)
     figures.append("circuitpython .py drive: needs %.1f KB (worst of %d layouts)"
                    % (worst / 1024, 3))
-    assert worst > 0
 
 
 def test_mpy_drive_holds_circuitpythons_own_mpy_files(drives):
@@ -143,7 +141,6 @@ def test_the_drivers_heap_lock_refuses_an_allocation_on_circuitpython(tmp_path, 
     assert code != 0 and "MemoryError" in out, out
 
 
-@pytest.mark.slow
 def test_games_play_heap_locked_on_circuitpython_and_match_cpython(tmp_path, not_run):
     from tests import test_heap_locked as T
     n = T.N_GAMES
@@ -155,7 +152,6 @@ def test_games_play_heap_locked_on_circuitpython_and_match_cpython(tmp_path, not
     assert out.splitlines() == T.cpython_lines(0, n)
 
 
-@pytest.mark.slow
 def test_bot_searches_allocate_nothing_on_circuitpython(tmp_path, not_run):
     """The bench's guest (sim/bench.py: the device bot on both sides, every play decision
     under heap_lock, MemoryError counted) on the real interpreter, its heap and pystack."""

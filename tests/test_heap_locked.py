@@ -232,7 +232,6 @@ def test_the_suite_covers_every_game_type_ramsch_offers_contra_and_re(cpython_ga
 
 
 @pytest.mark.mp
-@pytest.mark.slow
 def test_200_games_play_heap_locked_in_64k_and_match_cpython(micropython_run, cpython_games,
                                                             figures):
     r = micropython_run

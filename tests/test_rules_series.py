@@ -80,7 +80,10 @@ def test_s10_defaults():
     assert r.to_dict() == {"all_pass": "einpassen", "bidding": "zahlen",
                            "dummy_reveal": "after_opening_lead", "contra_re": "on",
                            "ramsch_jungfrau": "off", "ramsch_durchmarsch": "off",
-                           "list_scoring": "plain", "rejection": "plain", "series_games": 12}
+                           "list_scoring": "plain", "rejection": "next_level", "series_games": 12,
+                           # Bockrunden off; its triggers' own defaults (docs/rules.md)
+                           "bock": "off", "bock_lost": "off", "bock_120": "on",
+                           "bock_contra": "on", "bock_tie": "on"}
 
 
 def test_s10_every_alternative_accepted():

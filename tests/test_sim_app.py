@@ -57,9 +57,12 @@ def test_three_button_boards_select_starts_and_a_long_select_goes_back(board):
     assert screen(r) == "title"
 
 
+# Renders every frame of two runs: test-all (make test checks the simulator frame for frame
+# on its probe app, tests/test_sim_platform.py).
+@pytest.mark.slow
 def test_the_same_script_and_seed_give_the_same_frames():
-    a = run_headless("pybadge", ADVANCE, seed=11)
-    b = run_headless("pybadge", ADVANCE, seed=11)
+    a = run_headless("pybadge", ADVANCE, seed=11, frames="every")
+    b = run_headless("pybadge", ADVANCE, seed=11, frames="every")
     assert len(a.frames) > 20
     assert [f.fb for f in a.frames] == [f.fb for f in b.frames]
     assert a.app.record == b.app.record

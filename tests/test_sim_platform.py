@@ -99,7 +99,7 @@ def test_pybadge_board_module_has_real_board_id_pins_display_and_8k_nvm(tmp_path
     assert facts["board_id"] == "pybadge"
     assert facts["size"] == (160, 128)
     assert facts["nvm_len"] == 8192
-    assert facts["seed"] == "77", "the seed reaches the app as os.getenv('SKAT_SEED')"
+    assert facts["seed"] == 77, "--seed is a line SKAT_SEED = 77 of settings.toml: an int"
     assert r.reason == "script_end"
 
 
@@ -138,8 +138,8 @@ def test_wait_n_lets_the_app_sleep_n_times_without_a_key(tmp_path):
 
 def test_headless_runs_are_deterministic_frame_for_frame(tmp_path):
     script = "A RIGHT*3 LONG:START WAIT:2 B"
-    r1 = run_headless("pybadge", script, code_path=make_app(tmp_path))
-    r2 = run_headless("pybadge", script, code_path=make_app(tmp_path))
+    r1 = run_headless("pybadge", script, code_path=make_app(tmp_path), frames="every")
+    r2 = run_headless("pybadge", script, code_path=make_app(tmp_path), frames="every")
     assert len(r1.frames) > 5
     assert [f.fb for f in r1.frames] == [f.fb for f in r2.frames]
     assert [e[2:] for e in probe(r1).events] == [e[2:] for e in probe(r2).events]
@@ -312,13 +312,41 @@ def test_every_key_of_every_board_has_a_keyboard_key():
 
 
 def test_frames_last_renders_only_the_final_screen_identical_to_every(tmp_path):
-    every = run_headless("pybadge", "A RIGHT LONG:START B", code_path=make_app(tmp_path))
-    last = run_headless("pybadge", "A RIGHT LONG:START B", code_path=make_app(tmp_path),
-                        frames="last")
+    every = run_headless("pybadge", "A RIGHT LONG:START B", code_path=make_app(tmp_path),
+                         frames="every")
+    last = run_headless("pybadge", "A RIGHT LONG:START B", code_path=make_app(tmp_path))
     assert len(every.frames) > 3 and len(last.frames) == 1
     assert last.frames[0].fb == every.frames[-1].fb
     assert last.refreshes == every.refreshes
     assert last.frames[0].token == every.delivered
+
+
+def test_a_frame_read_during_a_run_is_rendered_then(tmp_path):
+    """Lazy rendering: a refresh only marks the framebuffer stale; reading the screen while
+    the app runs (here whenever it sleeps) renders it as it is at that moment."""
+    from sim.platform import displays
+    app = make_app(tmp_path)
+    seen = []
+    real_tick = displays.FrameBufferDisplay.tick
+
+    def tick(display, now):
+        real_tick(display, now)
+        if display.unrendered:
+            rgb = display.rgb_bytes()          # a read: renders the stale framebuffer
+            assert not display.unrendered
+            seen.append(bytes(display.framebuffer))
+            assert rgb == displays.rgb565be_to_rgb888(seen[-1])
+    displays.FrameBufferDisplay.tick = tick
+    try:
+        lazy = run_headless("pybadge", "A RIGHT B", code_path=app)
+    finally:
+        displays.FrameBufferDisplay.tick = real_tick
+    every = run_headless("pybadge", "A RIGHT B", code_path=app, frames="every")
+    shown = [f.fb for f in every.frames]
+    assert len(set(seen)) >= 3, "three keys: the screen changed at least three times"
+    assert all(fb in shown for fb in seen)
+    assert seen[-1] == shown[-1] == lazy.frames[-1].fb
+    assert lazy.refreshes == every.refreshes
 
 
 # ---- microcontroller.nvm --------------------------------------------------------------
@@ -341,7 +369,12 @@ def test_nvm_behaves_like_the_firmwares_bytearray(tmp_path):
     assert nvm.writes == 2, "refused assignments write nothing"
     again = FileNVM(path, 4096)
     assert again[10:13] == bytearray(b"abc") and again[4095] == 7
-    assert FileNVM(path, 8192)[10:13] == bytearray(b"abc"), "a bigger board keeps the bytes"
+    # Another board's image (4 KB for an 8 KB board) is refused, not padded over.
+    from sim.platform.nvm import NvmFileError
+    with pytest.raises(NvmFileError, match="exactly 8192 bytes"):
+        FileNVM(path, 8192)
+    with open(path, "rb") as f:
+        assert len(f.read()) == 4096, "the refused file is left as it was"
 
 
 def test_cli_refuses_keys_without_headless(capsys):
@@ -349,3 +382,82 @@ def test_cli_refuses_keys_without_headless(capsys):
     with pytest.raises(SystemExit):
         main(["--keys", "x.keys"])
     assert "--headless" in capsys.readouterr().err
+
+
+# ---- settings.toml and os.getenv (sim/platform/settings.py) ------------------------------
+
+# CircuitPython's own test of os.getenv (tests/circuitpython/getenv.py), trimmed.
+CP_SETTINGS = """
+# comment
+key0 = "hello world"
+key1 = 7
+key2= "\\n"
+key3 ="\\u00c1x"
+key5 = "\\f\\"\\\\"
+ key9 = "hello comment" # comment
+  key10 = 0x7f # comment
+key11 = 0
+[section]
+subvalue = "hi"
+"""
+CP_BAD = ['key = "\n', 'key = """\n', "key =\n", 'key="',
+          "key = this is an unquoted string\n", "key = 1.5\n", "key = true\n", 'key = "x" y\n']
+
+
+def test_settings_toml_reads_as_circuitpython_9_to_10_1_ints_strings_and_value_errors():
+    from sim.platform.settings import lookup
+    got = [lookup(CP_SETTINGS, k) for k in ("key0", "key1", "key2", "key3", "key5", "key9",
+                                            "key10", "key11", "key12", "subvalue")]
+    assert got == ["hello world", 7, "\n", "\u00c1x", '\x0c"\\', "hello comment", 127, 0,
+                   None, None]
+    for bad in CP_BAD:
+        with pytest.raises(ValueError):
+            lookup(bad, "key")
+    assert lookup("", "key", "dflt") == "dflt"
+
+
+def test_settings_toml_reads_as_circuitpython_10_2_every_value_a_string_bad_ones_none():
+    from sim.platform.settings import lookup
+    got = [lookup(CP_SETTINGS, k, flavour="text") for k in ("key1", "key10", "key11", "key9")]
+    assert got == ["7", "0x7f", "0", "hello comment"]
+    assert [lookup(b, "key", flavour="text") for b in CP_BAD] == [
+        None, None, None, None, "this is an unquoted string", "1.5", "true", None]
+
+
+def test_the_apps_getenv_reads_the_drives_settings_toml_seed_first_then_the_environment(
+        tmp_path, monkeypatch):
+    extra = '''
+try:
+    probe.facts["bad"] = os.getenv("BAD")
+except ValueError as e:
+    probe.facts["bad"] = "ValueError"
+probe.facts["other"] = os.getenv("OTHER")
+probe.facts["env"] = os.getenv("SKAT_SIMTEST", "none")
+'''
+    code = make_app(tmp_path, extra=extra)
+    (tmp_path / "drive" / "settings.toml").write_text(
+        'SKAT_SEED = 5\nOTHER = "x"\nBAD = abc\nSKAT_SIMTEST = 1\n')
+    monkeypatch.setenv("SKAT_SIMTEST", "from the environment")
+    facts = probe(run_headless("pybadge", "", code_path=code)).facts
+    assert (facts["seed"], facts["bad"], facts["other"], facts["env"]) == (5, "ValueError", "x", 1)
+    facts = probe(run_headless("pybadge", "", code_path=code, seed=77,
+                               settings="BAD = 3\n", getenv="text")).facts
+    assert (facts["seed"], facts["bad"], facts["other"], facts["env"]) == (
+        "77", "3", None, "from the environment"), "--seed and the environment stand in"
+    monkeypatch.setenv("SKAT_SEED", "9")
+    facts = probe(run_headless("pybadge", "", code_path=code, settings="")).facts
+    assert facts["seed"] is None, "SKAT_SEED comes from --seed or settings.toml only"
+    assert os.getenv.__module__ == "os", "the host's own os.getenv is back after the run"
+
+
+def test_cli_settings_file_is_read_with_a_limit_and_a_bad_one_is_one_line(tmp_path, capsys):
+    from sim.play import main
+    keys = tmp_path / "k.keys"
+    keys.write_text("")
+    for path, says in ((tmp_path / "none.toml", "no such file"), (tmp_path, "a directory"),
+                       ("/dev/zero", "too large")):
+        with pytest.raises(SystemExit) as e:
+            main(["--headless", "--keys", str(keys), "--settings", str(path)])
+        err = capsys.readouterr().err
+        assert e.value.code == 2 and err.count("\n") == 1
+        assert "argument --settings" in err and says in err

@@ -1,4 +1,4 @@
-"""``python -m sim train-bidding`` writes skat_core/bidtable.py: only the data lines are new,
+"""``python -m sim train-bidding`` writes skat_core/bot/prelude/bidtable.py: only the data lines are new,
 the module's docstring and lookup code are kept from the module itself."""
 
 import json

@@ -11,7 +11,6 @@ reset the record is replayed through the engine, so the game resumes at the last
 ``CURRENT`` is the running App (tests read its state).
 """
 
-import os
 import sys
 import time
 
@@ -19,7 +18,7 @@ import skat_core
 from skat_boards import keys as K
 from skat_core.codes import (
     PH_DONE, PH_PLAY, PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DECLARE,
-    V_ACCEPT, V_REJECT, V_CONTRA, V_RE, V_OFFER, V_PLAY, V_BID, V_YES, V_PASS, V_HAND,
+    V_ACCEPT, V_REJECT, V_CONTRA, V_RE, V_OFFER, V_BID, V_YES, V_PASS, V_HAND,
     V_PICKUP,
 )
 from skat_core.engine.game import Game, MAX_ACTIONS
@@ -41,38 +40,37 @@ def load(name):
     return mod
 
 
+# The app's part of what is resident when (the engine's and the bot's are skat_core's
+# PRE_PLAY, PLAY, BOT_PRELUDE, BOT_PLAY): each phase shows one screen module
+# (``screen_module``); when its screen comes, the other screens go (the result keeps the menu,
+# which its sheet and settings open).
+SCREENS = ("scr_play", "scr_bid", "scr_table", "scr_declare", "scr_menu", "scr_result")
+UI = ("skat_ui",)
+
+
+def screen_module(ph):
+    """The screen module of engine phase ``ph``."""
+    if ph == PH_PLAY:
+        return "scr_play"
+    if ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
+        return "scr_bid"
+    if ph == PH_DECLARE:
+        return "scr_declare"
+    if ph == PH_DONE:
+        return "scr_result"
+    return "scr_table"
+
+
 def drop(*names):
-    """Forget screen modules so their code can be collected (re-imported when needed)."""
-    pkg = sys.modules.get("skat_ui")
+    """Forget the screen modules skat_ui.<name> so their code can be collected (re-imported
+    when needed): skat_core.drop, the one function that forgets modules."""
     for name in names:
-        full = "skat_ui." + name
-        if full in sys.modules:
-            del sys.modules[full]
-        try:
-            delattr(pkg, name)
-        except Exception:  # noqa: BLE001 - not loaded (MicroPython raises KeyError)
-            pass
+        skat_core.drop(("skat_ui." + name,), UI)
 BOT_STRENGTHS = ("greedy", "easy", "device")
+ADVICE = ("skat_core.bot.advice",)   # loaded for a hint or an analysis, dropped after
 SLICE = 150            # bot nodes per slice between two key polls
 IDLE_SLEEP = 0.02
 GRACE = 1.0            # seconds the bot waits between tricks when the player may offer
-
-
-def _seed_from_env():
-    try:
-        s = os.getenv("SKAT_SEED")
-    except AttributeError:
-        s = None
-    if s:
-        try:
-            return int(s) & 0x3FFFFFFF
-        except ValueError:
-            pass
-    try:
-        b = os.urandom(4)
-        return (b[0] | (b[1] << 8) | (b[2] << 16) | ((b[3] & 0x3F) << 24))
-    except (AttributeError, NotImplementedError, OSError):
-        return int(time.monotonic() * 1000) & 0x3FFFFFFF
 
 
 class App:
@@ -86,7 +84,8 @@ class App:
         self.settings = S.defaults()
         self.series_rules = bytearray(self.settings[:S.N_RULES])
         self.series = None
-        self.base_seed = _seed_from_env()
+        self.base_seed = 0           # SKAT_SEED or a random seed, and ``analysis``:
+        self.analysis = None         # read from settings.toml at boot (restore.env)
         self.game = Game(S.rules_of(self.series_rules))
         self.bot = Bot(BOT_STRENGTHS[self.settings[S.I_STRENGTH]], self.base_seed)
         self.bot.release_play()      # built again at the first card (``load_table``)
@@ -99,8 +98,9 @@ class App:
         self.dirty = True
         self.notice = ""             # one line shown on the next table screen (bot said ...)
         self.thinking = False        # the bot is deciding its own action
-        self.hinting = False         # the bot is deciding a hint for the player
+        self.hinting = False         # the adviser is deciding a hint for the player
         self.hint = -1               # hinted card id
+        self.adv = None              # the hint's search and judge (``adviser``)
         self.bot_checked = -1        # record length at which bot.optional was last asked
         self.grace = False           # let the player speak before the bot leads on
         self.grace_sleep = False
@@ -118,7 +118,9 @@ class App:
         name = BOT_STRENGTHS[self.settings[S.I_STRENGTH]]
         if name != self.bot.strength:
             # The old bot's search state goes before the new one is built; the new one keeps
-            # none until a card is played (its next play decision rebuilds it).
+            # none until a card is played (its next play decision rebuilds it). The hint's
+            # adviser may hold the old one: it goes too.
+            self.release_adviser()
             self.bot.release_play()
             self.bot = None
             self.bot = Bot(name, self.base_seed)
@@ -136,20 +138,27 @@ class App:
     def new_series(self):
         self.series_rules = bytearray(self.settings[:S.N_RULES])
         self.game = Game(S.rules_of(self.series_rules))
+        # Each series deals from the seed drawn from the one before (the first from SKAT_SEED),
+        # also after a restart in the middle of a series: its seed is in the save.
+        rng = self.bot.rng
+        if self.series is not None:
+            rng.seed(self.series.seed)
+            self.base_seed = (rng.next15() << 15) | rng.next15()
         self.series = Series(S.SERIES_CHOICES[self.settings[S.I_SERIES]], self.base_seed)
-        # The next series deals other cards (still reproducible from SKAT_SEED).
-        self.bot.rng.seed(self.base_seed)
-        self.base_seed = (self.bot.rng.next15() << 15) | self.bot.rng.next15()
+        rng.seed(self.base_seed)
+        self.base_seed = (rng.next15() << 15) | rng.next15()
         self.new_deal()
 
     def new_deal(self):
         # The bot's search state (solver, table, worlds: ~11 KB) is not needed until the first
         # card: freed now, its room takes the pre-play modules of the bidding.
+        self.release_adviser()
         self.bot.release_play()
         ser = self.series
         i = ser.games()
         seed = (ser.seed + i * 7919) & 0x3FFFFFFF
         self.game.deal_from_seed(seed)
+        self.game.bock = ser.bock(self.game.rules)       # Bockrunden: the series says
         self.bot.rng.seed(seed ^ 0x2545)
         self.human = ser.human_seat(i)
         self.record = []
@@ -170,18 +179,13 @@ class App:
         self._scr = None
         self.pending = True
         drop("scr_analysis")                     # kept only on the result of a deal
+        keep = screen_module(ph)
+        for name in SCREENS:
+            if name != keep and not (ph == PH_DONE and name == "scr_menu"):
+                drop(name)
         if ph == PH_PLAY:
-            drop("scr_bid", "scr_table", "scr_declare", "scr_menu", "scr_result")
             skat_core.drop(skat_core.PRE_PLAY)   # bidding & co. are not needed until the count
             release_prelude()                    # nor the bot's: gone before its play modules come
-        elif ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
-            drop("scr_play", "scr_table", "scr_declare", "scr_menu", "scr_result")
-        elif ph == PH_DECLARE:
-            drop("scr_play", "scr_bid", "scr_table", "scr_menu", "scr_result")
-        elif ph == PH_DONE:
-            drop("scr_play", "scr_bid", "scr_table", "scr_declare")
-        else:
-            drop("scr_play", "scr_bid", "scr_declare", "scr_menu", "scr_result")
         self.dirty = True
 
     def load_table(self):
@@ -248,6 +252,7 @@ class App:
             self.held = False
         self.record.append((seat, verb, a, b))
         self.hint = -1
+        self.hinting = False         # a hint still working was for the position before
         self.dirty = True
         if g.phase == PH_DONE:
             self.finish_deal()
@@ -256,6 +261,7 @@ class App:
                 or verb == V_CONTRA or verb == V_RE):
             self.save_now()
         if g.phase != ph:
+            self.notice = ""         # what the bot said belongs to the phase it said it in
             self.show_table()
         if g.n_tricks != tricks and g.player_to_act() == self.bot_seat():
             # The bot (or the dummy it plays) leads the next trick: the trick just completed
@@ -295,10 +301,13 @@ class App:
         self.thinking = False
         self.hinting = False
         self.grace = self.grace_sleep = self.held = False
-        self.series.add(g.result, self.human, S.rules_of(self.series_rules).seeger)
+        # The game's rules are the series' (no new Rules object: its dict is the largest
+        # block this moment asks for).
+        self.series.add(g.result, self.human, g.rules.seeger, g.rules)
         self.save_now()
         # The bot's search state and play modules wait for the next deal's first card: freed
         # now, their room takes the result screen and the menus.
+        self.release_adviser()
         self.bot.release_play()
         # The deal's record as one JSON line on the serial console (docs/records.md): its
         # printer is loaded for this and dropped again.
@@ -314,19 +323,8 @@ class App:
 
     def analysis_mode(self):
         """"full" (from trick 1), "endgame" (the last 6 tricks) or None (no analysis): the
-        setting ``SKAT_ANALYSIS`` (settings.toml; the environment in the simulator), else full on
-        the desktop and none on the device. On CircuitPython the analysis does not fit the app's
-        heap budget yet (tests/cpharness.py: ~161 KB instead of ~115 KB: after a deal the heap is
-        cut into small holes and the analysis' import finds no 1.3 KB block), so a board runs it
-        only when settings.toml asks for it. Here (app is loaded at boot), so that its words are
-        interned before a deal cuts up the heap."""
-        try:
-            v = os.getenv("SKAT_ANALYSIS")
-        except AttributeError:
-            v = None
-        if v == "endgame" or v == "full":
-            return v
-        return "full" if sys.implementation.name == "cpython" else None
+        setting ``SKAT_ANALYSIS`` as read at boot (restore.env; docs/app.md, "Analyse")."""
+        return self.analysis
 
     # ------------------------------------------------------------------ the bot
     def no_room(self):
@@ -367,13 +365,12 @@ class App:
             return False
         g = self.game
         if self.hinting:
-            if self.bot.think(SLICE):
+            if self.adv.think(SLICE):
                 self.hinting = False
-                if self.bot.verb == V_PLAY:
-                    self.hint = self.bot.a
-                    point = getattr(self._scr, "point_to", None)
-                    if point is not None:
-                        point(self.hint)
+                self.hint = self.adv.card
+                point = getattr(self._scr, "point_to", None)
+                if point is not None:
+                    point(self.hint)
                 self.dirty = True
             return True
         actor = g.player_to_act()
@@ -429,14 +426,34 @@ class App:
                 "offer_raus" if a == 1 else "offer_stich")
 
     def ask_hint(self):
+        """The hint: the device bot's own card search for the player's seat, then the judge
+        that Analyse asks too (skat_core.bot.advice): a card it calls a loss gives way to
+        the card that beats it. Sliced in ``work`` like the bot's thinking."""
         g = self.game
         if self.thinking or self.hinting or g.phase != PH_PLAY:
             return
         if g.player_to_act() != self.human:
             return
-        self.bot.begin(g.view(self.human))
+        self.adviser().begin(g.view(self.human))
         self.hinting = True
         self.dirty = True
+
+    def adviser(self):
+        """The hint's search and the judge for this deal (skat_core.bot.advice.Adviser; also
+        Analyse's): the app's bot when it plays at the device's strength, else a device bot
+        of its own; in the analysis mode's parameters (``analysis_mode``)."""
+        if self.adv is None:
+            from skat_core.bot import advice
+            shared = self.bot.strength == "device"
+            bot = self.bot if shared else Bot("device", self.base_seed)
+            self.adv = advice.Adviser(bot, self.analysis_mode(), shared)
+        return self.adv
+
+    def release_adviser(self):
+        """Forget the adviser and its module (at the end of a deal and of an analysis)."""
+        self.adv = None
+        self.hinting = False
+        skat_core.drop(ADVICE)
 
     def busy(self):
         return self.thinking or self.hinting
@@ -446,8 +463,8 @@ class App:
         self.load()
         self.apply_look()
         scr_menu = load("scr_menu")
-        if self.boot_message:
-            self.show(scr_menu.Notice(self, (text.tr("save_bad"), text.tr("save_bad2"))))
+        if self.boot_message:        # a bad save or setting (restore.load): said once
+            self.show(scr_menu.Notice(self, self.boot_message))
         elif self.in_game:
             self.notice = text.tr("resumed")
             self.show_table()

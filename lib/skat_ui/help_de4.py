@@ -1,4 +1,4 @@
-"""Rules help (de), pages 19-22 of 22 (skat_ui.text.help_page loads one such module at a
+"""Rules help (de), pages 19-23 of 23 (skat_ui.text.help_page loads one such module at a
 time, only on the help screen; docs/rules.md says the same at length). One string per page:
 the title, then the lines. Every line fits 160 px: tests/test_help_pages.py."""
 
@@ -31,6 +31,17 @@ PAGES = (
     "zweimal offen) nur Grand;\n"
     "Grand ouvert: Hand, offen,\n"
     "Schwarz angesagt.",
+
+    "Bockspiele (Regel)\n"
+    "aus (Standard), oder nach\n"
+    "einem Anlass zählen die\n"
+    "nächsten 2, 3, 4 Spiele\n"
+    "doppelt: Kopfzeile Bock,\n"
+    "Liste x2. Anlässe (je an/\n"
+    "aus): verloren, Wert ab\n"
+    "120, Kontra, 60:60. Neue\n"
+    "Anlässe hängen weitere\n"
+    "Bockspiele an (nie x4).",
 
     "Tasten\n"
     "<> oder Pfeile: wählen\n"

@@ -1,4 +1,4 @@
-"""Rules help (en), pages 19-22 of 22 (skat_ui.text.help_page loads one such module at a
+"""Rules help (en), pages 19-23 of 23 (skat_ui.text.help_page loads one such module at a
 time, only on the help screen; docs/rules.md says the same at length). One string per page:
 the title, then the lines. Every line fits 160 px: tests/test_help_pages.py."""
 
@@ -31,6 +31,16 @@ PAGES = (
     "zweimal offen): Grand\n"
     "only; Grand ouvert: Hand,\n"
     "open, Schwarz announced.",
+
+    "Bock games (rule)\n"
+    "off (default), or after an\n"
+    "event the next 2, 3, 4\n"
+    "games score double:\n"
+    "header Bock, sheet x2.\n"
+    "Events (each on/off): a\n"
+    "lost game, value 120 up,\n"
+    "Contra, 60:60. New events\n"
+    "add Bock games (never x4).",
 
     "Keys\n"
     "<> or arrows: choose\n"

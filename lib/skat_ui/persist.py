@@ -1,7 +1,8 @@
 """What is saved, as bytes: settings, the series (list), the game in progress (its deal and
 record of actions). ``save.Store`` puts the bytes into nvm power-safely.
 
-Payload (version PAYLOAD = 2; version 1, without the house rule ``rejection``, still loads)::
+Payload (version PAYLOAD = 3; version 2, without the Bockrunden keys, and version 1, also
+without the house rule ``rejection``, still load)::
 
     0      PAYLOAD (1 byte)
     1      k, then k setting bytes (indexes, see settings.py)
@@ -11,13 +12,15 @@ Payload (version PAYLOAD = 2; version 1, without the house rule ``rejection``, s
            n actions (u16 LE), n x 4 bytes (seat << 4 | verb, a lo, a hi, b)
 
 An entry (finished game) is ENTRY = 10 bytes: kind, declarer (0 you, 1 bot, 255 nobody),
-game type (255 none), flags, value u16, your score s16, bot score s16 (list points).
+game type (255 none), flags, value u16, your score s16, bot score s16 (list points). The flags
+byte holds the declaration flags (< 64) and Bockrunden's 64 (a Bock game) and 128 (it started
+Bock games): series.py.
 Reading it back is ``restore.decode`` (only at boot, so in its own module): every field is
 range-checked there; any inconsistency raises ValueError, and the caller reports the save as
 corrupt and ignores it.
 """
 
-PAYLOAD = 2
+PAYLOAD = 3
 ENTRY = 10
 
 

@@ -61,7 +61,10 @@ def emit(app, out=print):
     out('{"series": %d, "game": %d, "seed": %d, "deal": {' % (
         sseed, n, (sseed + (n - 1) * 7919) & 0x3FFFFFFF), end="")
     deal(out, g.deal_ids)
-    out('}, "rules": {', end="")
+    out("}", end="")
+    if g.bock:                       # a Bock game (its score doubled)
+        out(', "bock": true', end="")
+    out(', "rules": {', end="")
     sep = ""
     for key, values in CHOICES:
         v = getattr(g.rules, key)

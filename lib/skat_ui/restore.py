@@ -1,15 +1,20 @@
-"""Resuming after a reset: the save's payload decoded (format: persist.py) and its record
-replayed through the engine, so the game continues at the last save. A save that does not
-decode, or whose record the engine refuses, is treated like a corrupt one: reported once,
-replaced by a clean save.
+"""The boot: settings.toml's values, and resuming after a reset: the save's payload decoded
+(format: persist.py) and its record replayed through the engine, so the game continues at
+the last save. A newest save that does not decode, or whose record the engine refuses, falls
+back to the slot before it when that one is valid (resumed, reported once); with none, it is
+treated like a corrupt save: reported once, replaced by a clean save.
 
 Only the boot needs this, so it is a module of its own that the app drops once it has run:
 on the device every function is heap for as long as its module is loaded.
 """
 
+import os
+import sys
+import time
+
 from skat_core.codes import PH_DONE
 from skat_core.engine.game import Game
-from skat_ui import save as slots, settings as S
+from skat_ui import save as slots, settings as S, text
 from skat_ui.persist import PAYLOAD, ENTRY
 from skat_ui.resume import save
 from skat_ui.series import Series
@@ -40,7 +45,7 @@ def decode(b):
     Every field is range-checked here (ValueError names the first bad one), so what boots is
     what the screens can show: a checksum-valid save with bad contents never crashes later."""
     n = len(b)
-    _check(n > 0 and (b[0] == PAYLOAD or b[0] == 1), "payload version")
+    _check(n > 0 and 1 <= b[0] <= PAYLOAD, "payload version")
     i = 1
     parts = []
     for _ in range(2):
@@ -50,14 +55,20 @@ def decode(b):
         parts.append(bytearray(b[i + 1:i + 1 + k]))
         i += 1 + k
     sets, rules = parts
-    if b[0] == 1:
-        # Version 1 had no house rule `rejection` (the last rule key): the settings take its
-        # default (next_level since issue 18); the running series keeps next_level, the
-        # behaviour it was started with.
-        r = S.I_SERIES - 1
-        _check(len(sets) == S.N_SETTINGS - 1 and len(rules) == S.N_RULES - 1, "settings")
-        sets = sets[:r] + bytearray((S.DEFAULT_INDEX[r],)) + sets[r:]
-        rules = rules[:r] + bytearray((1,)) + rules[r:]
+    bock = S.I_SERIES - 5           # the five Bockrunden keys: the last rule keys
+    if b[0] < PAYLOAD:
+        # Version 2 had no Bockrunden: its keys are off (the settings and the series alike).
+        k = 5 if b[0] == 2 else 6
+        _check(len(sets) == S.N_SETTINGS - k and len(rules) == S.N_RULES - k, "settings")
+        if b[0] == 1:
+            # Version 1 had no house rule `rejection` (the key before them): the settings
+            # take its default (next_level since issue 18); the running series keeps
+            # next_level, the behaviour it was started with.
+            r = bock - 1
+            sets = sets[:r] + bytearray((S.DEFAULT_INDEX[r],)) + sets[r:]
+            rules = rules[:r] + bytearray((1,)) + rules[r:]
+        sets = sets[:bock] + bytearray(5) + sets[bock:]
+        rules = rules[:bock] + bytearray(5) + rules[bock:]
     _check(S.valid(sets) and len(rules) == S.N_RULES, "settings")
     for j in range(S.N_RULES):
         _check(rules[j] < S.n_values(j), "rules")
@@ -76,7 +87,7 @@ def decode(b):
         lo, hi = _KIND_GT[kind - 1]
         _check(lo <= gt <= hi, "game type")
         _check(who < 2 if _KIND_WHO[kind - 1] else who == 255, "declarer")
-        _check(flags < 64, "flags")
+        _check(flags < 64 or rules[bock], "flags")     # 64, 128: Bockrunden (series.py)
         # value u16 and the list points s16: any 16-bit number shows as a number.
         entries.append((kind, who, gt, flags, _u16(b, i + 4), _s16(b, i + 6), _s16(b, i + 8)))
         i += ENTRY
@@ -145,26 +156,109 @@ def status(store):
     return store.status
 
 
-def load(app):
-    """Restore settings, series and the game in progress. A bad save is reported once."""
-    if app.store is None:
-        return
-    data = app.store.load()
-    bad = status(app.store) == slots.ST_BAD
-    if data is not None:
+def _getenv(key):
+    """``os.getenv(key)`` as the firmware gives it: None when not set, else an int (``KEY =
+    7``) or a str (``KEY = "x"``; CircuitPython 10.2+ gives every value as a str). A value
+    CircuitPython 9 to 10.1 cannot parse raises ValueError there: "" (set, but unusable)."""
+    try:
+        return os.getenv(key)
+    except ValueError:
+        return ""
+    except AttributeError:      # no os.getenv (MicroPython's ports)
+        return None
+
+
+def env(app):
+    """SKAT_SEED and SKAT_ANALYSIS from settings.toml, once at boot. A seed is an int, or a
+    str that is one (``"0"``); else a random seed. SKAT_ANALYSIS: 1 or true (on: the
+    endgame), 0 or false (off), "endgame", "full"; unset: full on the desktop, off on a board.
+    Returns [(key, value used instead)] for every value set but not usable: 0 is the random
+    seed, None the analysis off."""
+    bad = []
+    v = _getenv("SKAT_SEED")
+    if type(v) is str:
         try:
-            _restore(app, data)
-        except Exception:  # noqa: BLE001 - whatever is wrong with it, a save never crashes
-            bad = True
-            app.settings = S.defaults()
-            app.series_rules = bytearray(app.settings[:S.N_RULES])
-            app.game = Game(S.rules_of(app.series_rules))
-            app.series = None
-            app.record = []
-            app.in_game = False
+            v = int(v, 0)
+        except ValueError:
+            bad.append(("SKAT_SEED", 0))
+    if type(v) is int:
+        app.base_seed = v & 0x3FFFFFFF
+    else:
+        try:
+            b = os.urandom(4)
+            app.base_seed = b[0] | (b[1] << 8) | (b[2] << 16) | ((b[3] & 0x3F) << 24)
+        except (AttributeError, NotImplementedError, OSError):
+            app.base_seed = int(time.monotonic() * 1000) & 0x3FFFFFFF
+    app.bot.rng.seed(app.base_seed)
+    # Unset: the analysis runs on the desktop; on a board it is off unless asked for (its
+    # heap: docs/app.md, "Analyse").
+    a = "full" if sys.implementation.name == "cpython" else None
+    v = _getenv("SKAT_ANALYSIS")
+    if v == 1 or v == "1" or v == "true":
+        a = "endgame"
+    elif v == 0 or v == "0" or v == "false":
+        a = None
+    elif v == "endgame" or v == "full":
+        a = "full" if v == "full" else "endgame"        # the interned words, not v
+    elif v is not None:
+        bad.append(("SKAT_ANALYSIS", a))
+    app.analysis = a
+    return bad
+
+
+def load(app):
+    """Settings.toml's values, then settings, series and the game in progress from the newest
+    save that decodes. Anything wrong is said once at boot, in the save's language
+    (``app.boot_message``: the lines of the notice before the title)."""
+    notes = env(app)
+    store = app.store
+    bad = older = False
+    if store is not None:
+        data = store.load()
+        bad = status(store) == slots.ST_BAD
+        if data is not None and not _try(app, data):
+            # The newest save has a good checksum but contents the app never writes: the
+            # slot before it, if valid, is resumed (store.seq stays the newest's, so the
+            # next save, into the damaged slot, is the newest). Else it is a corrupt save.
+            other = 1 - store.slot
+            r = slots._slot_payload_range(store.nvm, other * store.slot_size, store.slot_size)
+            if r is not None and _try(app, bytes(r[1][slots.HEADER:len(r[1]) - 2])):
+                store.slot = other
+                older = True
+            else:
+                bad = True
+    text.set_lang(app.settings[S.I_LANG])
+    m = []
     if bad:
-        app.boot_message = 1
+        m.append(text.tr("save_bad"))
+        m.append(text.tr("save_bad2"))
+    if older:
+        m.append(text.tr("save_old"))
+        m.append(text.tr("save_old2"))
+    for key, used in notes:         # "SKAT_SEED falsch: Zufall", "SKAT_ANALYSIS bad: off"
+        m.append(key + text.tr("env_bad") + (
+            used or text.tr("env_rand" if used == 0 else "off")))
+    app.boot_message = m or None
+    if bad or older:
         save(app)          # a clean save: the report is shown once
+
+
+def _try(app, data):
+    """Restore ``data``; False (and the state of a board without a save) when it fails."""
+    seed = app.base_seed
+    try:
+        _restore(app, data)
+        return True
+    except Exception:  # noqa: BLE001 - whatever is wrong with it, a save never crashes
+        app.settings = S.defaults()
+        app.series_rules = bytearray(app.settings[:S.N_RULES])
+        app.game = Game(S.rules_of(app.series_rules))
+        app.series = None
+        app.base_seed = seed
+        app.record = []
+        app.in_game = False
+        app.set_strength()
+        return False
 
 
 def _restore(app, data):
@@ -183,6 +277,7 @@ def _restore(app, data):
         seat, deal, acts = game
         g = app.game
         g.deal_hands(deal[0:10], deal[10:20], deal[20:30], deal[30:32])
+        g.bock = app.series.bock(g.rules)        # a Bock game resumes as one
         for seat_, verb, a, b in acts:
             if g.act(seat_, verb, a, b) != 0:
                 raise ValueError("record")

@@ -48,8 +48,9 @@ def may(app, seat, verb):
 def header(app, ui):
     ser = app.series
     role = tr("vh") if app.human == 0 else tr("hh")
-    ui.text(1, 0, "%s %d/%d %s: %s" % (tr("game_no"), ser.games() + 1, ser.length,
-                                      tr("you"), role), MUTED)
+    # "Spiel 3/12", in a Bock game (its score doubled) "Bock 3/12"
+    ui.text(1, 0, "%s %d/%d %s: %s" % ("Bock" if app.game.bock else tr("game_no"),
+                                      ser.games() + 1, ser.length, tr("you"), role), MUTED)
 
 
 def fits(ui, s, x=1):

@@ -75,10 +75,11 @@ class Bid:
         g = app.game
         v = app.human_view()
         header(app, ui)
-        bot = tr("bot")
         if v.bid_holder >= 0 and v.bid > 0 or (g.rules.farben and v.bid >= 0):
-            who = tr("you") if v.bid_holder == app.human else bot
-            s = "%s (%s)" % (bid_name(app, v.bid), who)
+            # The dealer bids; "Ja" names Vorhand once he holds it (he bids nothing himself).
+            s = bid_name(app, v.bid)
+            if v.bid_holder == 0:
+                s += ", %s: %s" % (tr("you") if app.human == 0 else tr("bot"), tr("yes"))
             ui.text(1, 13, s if not fits(ui, tr("bid") + ": " + s) else tr("bid") + ": " + s)
         else:
             ui.text(1, 13, tr("bid") + ": -")

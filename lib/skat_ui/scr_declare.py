@@ -1,14 +1,15 @@
 """The declaration: game type, only the levels the engine allows now, a live value line
-("Pik mit 1, Spiel 2, offen 3 = 33") and a warning when the game cannot reach the bid."""
+under it, every level step ("mit 1, Spiel 2, offen 3 = 33"), a warning when the game cannot
+reach the bid, and your cards. Giving up is in the game menu (Start/B)."""
 
 from skat_core.cards import GT_NULL, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, \
     F_OFFEN2, F_OUVERT
-from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT, V_DECLARE, V_CONCEDE
+from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT, V_DECLARE
 from skat_core.engine.values import BASE, matadors, null_value, FARBEN_BASE
 from skat_ui import text
 from skat_ui.text import tr
 from skat_boards import keys as K
-from skat_ui.scr_base import (Menu, may, header, waiting, hand_row, bid_name, wrap, game_label,
+from skat_ui.scr_base import (Menu, header, waiting, hand_row, bid_name, wrap, game_label,
                               game_menu, WHITE, YELLOW, RED, MUTED)
 
 ANN = (0, F_SCHNEIDER, F_SCHWARZ)
@@ -16,7 +17,8 @@ OFFEN = (0, F_OFFEN1, F_OFFEN2)
 
 
 def value_parts(app, v, gt, flags):
-    """([level texts], value) of declaring ``gt`` with ``flags`` now, if simply won."""
+    """([level texts], value) of declaring ``gt`` with ``flags`` now, if simply won; the
+    game's name only for Null (the game row above names it)."""
     hand = (flags & F_HAND) or not v.picked_up
     if gt == GT_NULL:
         val = null_value(flags | (F_HAND if hand else 0))
@@ -32,8 +34,7 @@ def value_parts(app, v, gt, flags):
     else:
         base = BASE[gt]
     k = m if m > 0 else -m
-    parts = [game_label(app, gt, v.farben_kind, flags) + " " +
-             (tr("with") if m > 0 else tr("without")) + " %d" % k]
+    parts = [(tr("with") if m > 0 else tr("without")) + " %d" % k]
     k += 1
     parts.append(tr("spiel") + " %d" % k)
     if hand and not farben:
@@ -115,8 +116,6 @@ class Declare(Menu):
             out.append((tr("ouvert") + ": " + (tr("on") if fl & F_OUVERT else tr("off")),
                         "ouvert"))
         out.append((tr("declare") + "!", "go"))
-        if may(self.app, self.app.game.to_act, V_CONCEDE):
-            out.append((tr("give_up") + " ...", "giveup"))
         return out
 
     def cycle(self, group, field):
@@ -131,9 +130,6 @@ class Declare(Menu):
                 self.flags = cand
                 return
         self.app.notice = text.error(12)
-
-    def ends(self, item):
-        return item[1] == "giveup"
 
     def key(self, k):
         if self.giveup is not None:
@@ -179,9 +175,6 @@ class Declare(Menu):
             err = app.act(app.game.to_act, V_DECLARE, self.gt, self.flags)
             if err:
                 app.notice = text.error(err)
-        elif what == "giveup":
-            from skat_ui.scr_table import GiveUp     # loaded only when asked for
-            self.giveup = GiveUp(app, self)
 
     def draw(self, ui):
         app = self.app
@@ -205,20 +198,28 @@ class Declare(Menu):
         y = self.draw_items(ui, 12)
         parts, val = value_parts(app, v, self.gt, self.flags)
         low = not app.game.rules.farben and val < v.bid
-        room = (ui.h - y - 2) // 11 - (1 if low else 0)     # lines left below the menu
-        lines = wrap(parts, ui.cols - 1, " = %d" % val, 1 if room < 1 else min(room, 4))
-        for s in lines:
+        # Every level step (the lines fit the width: no umlaut in them), the warning, then
+        # your cards (compact) at the bottom; the value goes first when both do not fit.
+        cols = (ui.w - 1) // 6
+        lines = wrap(parts, cols, " = %d" % val)
+        hy = ui.h - ui.sh - 1
+        if y + 11 * (len(lines) + (1 if low else 0)) > hy:
+            hy = ui.h
+        room = (hy - y) // 11 - (1 if low else 0)
+        for s in wrap(parts, cols, " = %d" % val, room if room > 0 else 1):
             ui.text(1, y + 1, s, RED if low else WHITE)
             y += 11
+        note = None
+        col = MUTED
         if low:
-            ui.text(1, y + 1, "%s %s!" % (tr("too_low"), bid_name(app, v.bid)), RED)
-            y += 11
-        elif self.gt != GT_NULL and not v.picked_up and y + 13 <= ui.h:
-            ui.text(1, y + 1, tr("skat_unknown"), MUTED)
-            y += 11
-        elif app.notice and y + 13 <= ui.h:
-            ui.text(1, y + 1, app.notice, YELLOW)
-            y += 11
-        hy = ui.h - ui.ch - 1
-        if y + 2 <= hy:
-            hand_row(app, ui, v, y=hy)
+            note = "%s %s!" % (tr("too_low"), bid_name(app, v.bid))
+            col = RED
+        elif self.gt != GT_NULL and not v.picked_up:
+            note = tr("skat_unknown")
+        elif app.notice:
+            note = app.notice
+            col = YELLOW
+        if note is not None and (low or y + 11 <= hy):
+            ui.text(1, y + 1, note, col)
+        if hy < ui.h:
+            ui.row(v.hand, v.n_hand, hy, compact=True)

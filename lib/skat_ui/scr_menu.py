@@ -105,6 +105,7 @@ class Settings(Menu):
 
     def back(self):
         text.settings_done()
+        self.app.notice = ""         # it may be in the language just left
         self.app.save_now()
         self.app.show(self.back_to or Title(self.app))
 
@@ -148,33 +149,37 @@ class Help(Menu):
         ui.text(1, ui.h - 12, "<> A  B: " + tr("back"), MUTED)
 
 
-def sheet_row(e, you, bot, cols, num):
-    """One game of the score sheet: [number,] declarer, game, value (+ won, - lost), the
-    running totals of both players after it; ``cols`` characters (26 at 160 pixels: the
-    number only from 30 on)."""
+def sheet_row(e, cols, num):
+    """One game of the score sheet: [number,] how it ended (the game, Spielaufgabe, the
+    overbid concession, thrown in, Ramsch, Durchmarsch) and what it booked to each player's
+    total (a lost game doubled, Contra/Re, Seeger-Fabian's +40 to the other: the columns sum
+    to the totals); ``cols`` characters (26 at 160 pixels: the number only from 30 on)."""
     kind = e[0]
-    if kind == 3 or e[2] == 255:
-        mid = "%-3s %-11s" % ("", tr("passed_in")[:11])
+    if kind == 3:
+        g = tr("passed_in")
+    elif kind == 5:
+        g = tr("given_up")
+    elif kind == 4:
+        g = tr("conceded")
+    elif kind == 2:
+        g = tr("end_durchmarsch") if e[5] > 0 or e[6] > 0 else tr("ramsch")
     else:
-        who = tr("you") if e[1] == 0 else (tr("bot") if e[1] == 1 else "")
-        g = tr("ramsch") if kind == 2 else text.game_name(e[2])
-        # Won or lost from the declarer's list points (plain and Seeger-Fabian alike: > 0 won);
-        # Ramsch: the loser's score.
-        pts = e[5] if e[1] == 0 else e[6]
-        if kind == 2:
-            pts = e[5] if e[5] else e[6]
-        v = e[4]
-        mid = "%-3s %-6s%5s" % (who[:3], g[:6], ("+" if pts > 0 else "-") + str(v))
-    sums = "%6d%5d" % (you, bot)
-    row = ("%2d " % num if cols >= 30 else "") + mid
+        g = text.game_name(e[2])
+    row = ("%2d " % num if cols >= 30 else "") + g
+    sums = "%6s%6s" % ("%+d" % e[5] if e[5] else "", "%+d" % e[6] if e[6] else "")
     pad = " " * (cols - len(row) - len(sums))     # MicroPython's str has no rjust
+    if e[3] & 64:                     # a Bock game: its points doubled, marked "x2 -80"
+        t = pad + sums
+        k = len(t) - len(t.lstrip())      # the blanks before the first number
+        if k >= 3:
+            pad, sums = "", t[:k - 3] + "x2 " + t[k:]
     return row + pad + sums
 
 
 class Sheet(Menu):
-    """The score sheet: one row per game (declarer, game, value +won/-lost, both running
-    totals), scrolled by the arrows when there are more games than rows; the winner when the
-    series is over."""
+    """The score sheet: one row per game (how it ended, the points it booked to you and to
+    the bot), scrolled by the arrows when there are more games than rows, the totals; the
+    winner when the series is over."""
     name = "sheet"
     over = 1
 
@@ -214,22 +219,15 @@ class Sheet(Menu):
             ui.text(1, 14, "-")
             return
         cols = (ui.w - 1) // 6
-        head = "%6s%5s" % (tr("you")[:5], tr("bot")[:4])
+        head = "%6s%6s" % (tr("you"), tr("bot"))
         ui.text(1 + 6 * (cols - len(head)), 0, head, MUTED)
         rows = self.rows(ui)
         n = ser.games()
         last = self.i + 1 if 0 <= self.i < n else n
         first = last - rows if last > rows else 0
-        you = bot = 0
-        for j in range(first):
-            you += ser.entries[j][5]
-            bot += ser.entries[j][6]
         y = 12
         for j in range(first, last):
-            e = ser.entries[j]
-            you += e[5]
-            bot += e[6]
-            ui.text(1, y, sheet_row(e, you, bot, cols, j + 1))
+            ui.text(1, y, sheet_row(ser.entries[j], cols, j + 1))
             y += 11
         you, bot = ser.totals()
         ui.text(1, ui.h - 24, "%s %d : %d" % (tr("total"), you, bot), WHITE)

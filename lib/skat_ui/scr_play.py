@@ -16,16 +16,18 @@ from skat_core.layout import next_seat
 
 
 def contract_parts(app, v):
-    """The whole contract as short words: who, game, Hand, offen level, announcement, the
-    bid, Contra / Re, a rejected offer - e.g. ["Bot:", "Pik", "Hand", "Schn.", "33", "K"]."""
+    """The whole contract in words: who, game, Hand, offen level, announcement, the bid,
+    Contra / Re, a rejected offer - e.g. ["Bot:", "Pik", "Hand", "Schneider", "33", "Kontra"]."""
     if v.ramsch:
-        return [tr("ramsch")]
+        return ["Bock", tr("ramsch")] if app.game.bock else [tr("ramsch")]
     if v.game_type < 0:
         return ["?"]
     fl = v.flags
     out = [(tr("you") if v.declarer == app.human else tr("bot")) + ":",
            game_label(app, v.game_type, v.farben_kind, fl)]
     farben = app.game.rules.farben          # Hand and ouvert are in the class's name there
+    if app.game.bock:                       # a Bock game: first, never the word that goes
+        out.insert(0, "Bock")
     if fl & F_HAND and not farben:
         out.append(tr("hand"))
     if fl & F_OUVERT and not farben:
@@ -35,17 +37,17 @@ def contract_parts(app, v):
     elif fl & F_OFFEN1:
         out.append(tr("h_offen1"))
     if fl & F_SCHWARZ:
-        out.append(tr("h_schwarz"))
+        out.append(tr("schwarz"))
     elif fl & F_SCHNEIDER:
-        out.append(tr("h_schneider"))
+        out.append(tr("schneider"))
     if not farben:
         out.append(str(v.bid))
     if v.contra:
-        out.append(tr("h_contra"))
+        out.append(tr("contra"))
     if v.re:
         out.append(tr("re"))
     if v.rejected:
-        out.append(tr("h_rejected"))
+        out.append(tr("abgelehnt"))     # last: the first to go when two lines are too few
     return out
 
 
@@ -126,7 +128,7 @@ class Play:
         if self.turn_len == len(app.record):
             return
         self.turn_len = len(app.record)
-        self.answer = 1                  # a new offer's prompt starts on "reject"
+        self.answer = 0                  # a new offer's prompt starts on "accept" (safe)
         for c in range(32):
             self.legal[c] = 0
         self.seat = -1
@@ -154,8 +156,10 @@ class Play:
         if v.offer_pending and v.declarer == app.human:
             if k in MOVE:
                 self.answer ^= 1
+            elif k == K.A and self.answer:      # rejecting raises the stakes: asks once more
+                self.menu = Ask(app, self, "menu", tr("reject"), app.human, (V_REJECT, 0, 0))
             elif k == K.A:
-                app.act(app.human, V_REJECT if self.answer else V_ACCEPT)
+                app.act(app.human, V_ACCEPT)
             return
         if k == K.START or k == K.B:
             self.menu = PlayMenu(app, self)     # a held trick stays held behind the menu
@@ -193,14 +197,18 @@ class Play:
         tall = ui.h >= 200
         # The contract (one line, two when it is long), in yellow once Contra or a rejection
         # raised it.
-        lines = lines_of(contract_parts(app, v), ui.cols - 1)
+        parts = contract_parts(app, v)
+        lines = lines_of(parts, ui.cols - 1)
+        if len(lines) > 2:               # Contra is only said after a rejection: that goes
+            lines = lines_of(parts[:-1], ui.cols - 1)
         y = 0
         for s in lines[:2]:
             ui.text(1, y, s, YELLOW if v.contra or v.rejected else MUTED)
             y += 11
         y += 5                           # the dummy's cursor card rises 4 px: clear of the text
         gap = 2 if y < 20 or tall else 1
-        tag_w = 32
+        tag = tr("dummy")               # the rows' name tag at the right: its whole word
+        tag_w = 6 * len(tag) + 2
         playing_dummy = self.seat == MH
         # The dummy's row (revealed) or its backs; none in Ramsch.
         if not v.ramsch:
@@ -210,7 +218,7 @@ class Play:
                        legal=self.legal if playing_dummy else None, avail=W - tag_w)
             else:
                 ui.backs(10 - v.n_tricks, 1, y)
-            ui.text(W - tag_w + 1, y + 3, tr("dummy")[:5], MUTED)
+            ui.text(W - tag_w + 1, y + 3, tag, MUTED)
             y += ui.sh + gap
             if v.n_decl_open:
                 ui.row(v.decl_open, v.n_decl_open, y, compact=True, avail=W - tag_w)
@@ -278,12 +286,11 @@ class Play:
         speak = tr("menu_hint3" if app.keys.three else "menu_hint")
         if v.offer_pending and v.declarer == app.human:
             o = tr("offer_raus") if v.offer_pending == OFFER_RAUS else tr("offer_stich")
-            s = tr("bot_offers") + ": " + o
-            if not fits(ui, s, 1 + ui.w - ix):   # left of the points column, else the offer
-                s = o                            # alone (the line below says what to do)
-            ui.text(1, hy - 12, s, YELLOW)
-            a = ("[%s] %s" if not self.answer else "%s [%s]")
-            ui.text(1, by, a % (tr("accept"), tr("reject")), YELLOW)
+            # The offer's word and the answer on the bottom line ("Raus: [Annehmen] Ablehnen"):
+            # a line of its own above ran into the score lines on 160-pixel screens.
+            cut = o.find(" (")
+            a = ("%s: [%s] %s" if not self.answer else "%s: %s [%s]")
+            ui.text(1, by, a % (o[:cut] if cut > 0 else o, tr("accept"), tr("reject")), YELLOW)
         elif app.held:
             s = tr("go_on")
             if app.human_may_speak():            # an offer, Contra or Re is possible now
@@ -320,7 +327,7 @@ def card_name(c):
 
 
 class PlayMenu(Menu):
-    """Offers (each asks once more), Contra, Re (only when the engine allows them now), hint,
+    """Offers, Contra, Re (only when the engine allows them now; each asks once more), hint,
     the last trick, rules, settings, score sheet, main menu (the game stays saved), back."""
     name = "playmenu"
 
@@ -349,7 +356,7 @@ class PlayMenu(Menu):
         return out
 
     def ends(self, item):
-        return type(item[1]) is tuple and item[1][0] == V_OFFER
+        return type(item[1]) is tuple      # an offer ends the game, Contra and Re raise it
 
     def choose(self, item):
         app = self.app
@@ -373,12 +380,8 @@ class PlayMenu(Menu):
                 app.show(m.Title(app))
         elif o == "back":
             pass
-        elif o[0] == V_OFFER:
+        else:                            # an offer, Contra, Re: Nein / Ja first
             p.menu = Ask(app, p, "menu", item[0], app.human, o)
-        else:
-            err = app.act(app.human, o[0], o[1], o[2])
-            if err:
-                app.notice = text.error(err)
 
     def back(self):
         self.parent.menu = None

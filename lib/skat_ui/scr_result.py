@@ -5,7 +5,7 @@ the running totals. A: next deal, B: score sheet, RIGHT: the solver's analysis o
 player's cards (``scr_analysis``, loaded only then)."""
 
 from skat_boards import keys as K
-from skat_core.cards import GT_NULL
+from skat_core.cards import GT_NULL, F_HAND, F_OUVERT
 from skat_core.codes import RK_NORMAL, RK_PASSED, RK_RAMSCH, RK_GIVEN_UP, RK_CONCEDED
 from skat_ui import text
 from skat_ui.text import tr
@@ -15,12 +15,17 @@ GREEN = 0x60FF80
 
 
 def level_parts(r):
-    """The value level by level, e.g. ["Pik mit 1", "Spiel 2", "Schneider 3"], and the tail."""
-    if r.game_type == GT_NULL:
-        return [text.game_name(GT_NULL)], " = %d" % r.raw_value
+    """The value level by level, e.g. ["mit 1", "Spiel 2", "Schneider 3"] (the headline names
+    the game; a Null its whole name here), and the tail."""
+    if r.game_type == GT_NULL:          # its whole name: Null ouvert Hand = 59
+        g = text.game_name(GT_NULL)
+        if r.flags & F_OUVERT:
+            g += " " + tr("ouvert")
+        if r.flags & F_HAND and r.farben_kind < 0:      # Farben: Null is a Hand class
+            g += " " + tr("hand")
+        return [g], " = %d" % r.raw_value
     m = r.matadors if r.matadors > 0 else -r.matadors
-    parts = [text.game_name(r.game_type) + " " +
-             (tr("with") if r.matadors > 0 else tr("without")) + " %d" % m]
+    parts = [(tr("with") if r.matadors > 0 else tr("without")) + " %d" % m]
     k = m
     steps = ((tr("spiel"), r.lv_spiel), (tr("hand"), r.lv_hand),
              (tr("schneider"), r.lv_schneider), (tr("announced"), r.lv_schneider_ann),
@@ -73,8 +78,10 @@ def ending(app):
 
 
 def can_analyse(app):
-    """Cards were played and the analysis is on: it has something to look at."""
-    return (app.game.result.kind in (RK_NORMAL, RK_RAMSCH)
+    """Cards were played and the analysis is on: it has something to look at (not in
+    Ramsch: with the twelve cards out of play hidden, the deals a player cannot rule out
+    are too many to judge his cards by; scr_analysis)."""
+    return (app.game.result.kind == RK_NORMAL
             and app.game.view(app.human).n_tricks > 0 and app.analysis_mode() is not None)
 
 
@@ -106,7 +113,7 @@ class Result:
             return tr("passed_in"), WHITE
         if r.kind == RK_RAMSCH:
             who = tr("you") if r.loser == h else tr("bot")
-            return "%s: %s %s" % (tr("ramsch"), who, tr("loser")), RED if r.loser == h else GREEN
+            return "%s %s: %s" % (tr("ramsch"), tr("lost"), who), RED if r.loser == h else GREEN
         who = tr("you") if r.declarer == h else tr("bot")
         if r.kind == RK_GIVEN_UP:
             return "%s: %s" % (who, tr("given_up")), RED
@@ -153,10 +160,11 @@ class Result:
             extra = r.half or r.contra or r.re or r.overbid
             # Rows left above score, total and the key line (the total goes first when short).
             room = (ui.h - 12 - y) // 11 - 2 - (1 if extra else 0)
-            lines = wrap(parts, ui.cols - 1, tail)
+            cols = (ui.w - 1) // 6       # whole lines: no umlaut in the level words
+            lines = wrap(parts, cols, tail)
             if len(lines) > room:
                 room += 1
-            for line in wrap(parts, ui.cols - 1, tail, room if room < 4 else 4):
+            for line in wrap(parts, cols, tail, room if room < 4 else 4):
                 ui.text(1, y, line)
                 y += 11
             extra = ""
@@ -175,8 +183,9 @@ class Result:
             if y < ui.ch + 14:
                 y = ui.ch + 14
         e = app.series.entries[-1]
-        ui.text(1, y, "%s: %s %+d  %s %+d" % (tr("score"), tr("you"), e[5], tr("bot"), e[6]),
-                WHITE)
+        # A Bock game's points came doubled (series.py): "Bock x2: Du +360  Bot +0".
+        ui.text(1, y, "%s: %s %+d  %s %+d" % ("Bock x2" if e[3] & 64 else tr("score"),
+                                             tr("you"), e[5], tr("bot"), e[6]), WHITE)
         y += 11
         if y + 11 <= ui.h - 12:
             you, bot = app.series.totals()

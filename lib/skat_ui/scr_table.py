@@ -7,7 +7,7 @@ the player's seat - the screens never judge legality themselves.
 
 from skat_boards import keys as K
 from skat_core.codes import V_HAND, V_PICKUP, V_DISCARD, V_CONCEDE, V_TOURNE
-from skat_ui import text
+from skat_ui import gfx, text
 from skat_ui.text import tr
 from skat_ui.scr_base import (MOVE, step, CONCEDE_PLAIN, YELLOW, MUTED, Menu, Ask, legal,
                               header, bottom, hand_row, waiting, bid_name, game_menu, fits)
@@ -80,7 +80,8 @@ class Skat(Menu):
 
 
 class Discard:
-    """Pick two of the twelve cards (A marks/unmarks, the cursor moves on), then confirm.
+    """Pick two of the twelve cards (A marks/unmarks, the cursor stays; the two that came
+    from the skat are marked "Skat" above them), then confirm.
     Start/B: the game menu (with the give-up choices when the engine allows them); B while
     confirming: back to marking."""
     name = "discard"
@@ -130,7 +131,6 @@ class Discard:
             elif self.n_marked < 2:
                 self.marked[c] = 1
                 self.n_marked += 1
-                self.cur = (self.cur + 1) % n
             self.confirm = self.n_marked == 2
 
     def draw(self, ui):
@@ -149,7 +149,19 @@ class Discard:
         else:
             ui.text(1, 13, "%s: %s" % (tr("declarer"), tr("bot")))
             cur = -1
-        hand_row(app, ui, v, cursor=cur, marked=self.marked)
+        y = ui.h - ui.ch - 13
+        step = ui.row(v.hand, v.n_hand, y, cursor=cur, marked=self.marked)
+        # The two cards you took from the skat (the deal's last two): a bar above each, clear
+        # of a raised card, and "Skat" over the first.
+        d = app.game.deal_ids
+        first = True
+        for i in range(v.n_hand):
+            if v.hand[i] == d[30] or v.hand[i] == d[31]:
+                x = 1 + i * step
+                ui.canvas.rect(x, y - 10, step - 1, 2, gfx.C_PICK)
+                if first:
+                    ui.text(x, y - 23, tr("skat"), MUTED)
+                    first = False
         if app.notice:
             bottom(app, ui, app.notice, YELLOW)
         else:

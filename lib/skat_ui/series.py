@@ -30,6 +30,21 @@ class Series:
             game_index = len(self.entries)
         return 0 if game_index % 2 == 0 else 2
 
+    def bock(self, rules):
+        """Is the next game a Bock game (docs/rules.md, "Bockrunden")? An entry's flags byte
+        holds, above the declaration flags (< 64), 64 for a Bock game (its list points
+        doubled: the engine doubled its score) and 128 when it started ``rules.bock`` Bock
+        games after those still to come: the entries say it all, a save needs no more."""
+        if rules.bock == "off":
+            return False
+        left = 0
+        for e in self.entries:
+            if e[3] & 64:
+                left -= 1
+            if e[3] & 128:
+                left += int(rules.bock)
+        return left > 0
+
     def totals(self):
         you = 0
         bot = 0
@@ -38,8 +53,9 @@ class Series:
             bot += e[6]
         return you, bot
 
-    def add(self, res, human, seeger):
-        """Append the finished game (engine ``values.Result``) seen from the human's seat."""
+    def add(self, res, human, seeger, rules=None):
+        """Append the finished game (engine ``values.Result``) seen from the human's seat;
+        ``rules``: the series' Rules, for Bockrunden (its score came doubled in a Bock game)."""
         kind = res.kind
         scorer = res.scorer
         score = res.score
@@ -53,7 +69,7 @@ class Series:
             pass
         elif seeger and kind != RK_RAMSCH:
             if kind == RK_GIVEN_UP:
-                mine = -110
+                mine = score - 50
             elif res.won:
                 mine = score + 50
             else:
@@ -65,4 +81,11 @@ class Series:
             you, bot = mine, other
         else:
             you, bot = other, mine
-        self.entries.append((kind, who, gt & 255, res.flags & 255, res.value & 0xFFFF, you, bot))
+        fl = res.flags & 63
+        if rules is not None and rules.bock != "off":
+            from skat_core.rulecheck import bock_trigger    # only now, and only with Bock
+            if self.bock(rules):
+                fl |= 64
+            if bock_trigger(rules, res):
+                fl |= 128
+        self.entries.append((kind, who, gt & 255, fl, res.value & 0xFFFF, you, bot))

@@ -7,6 +7,8 @@ Engine errors are translated by code; the engine's English text is the fallback.
 
 import sys
 
+import skat_core
+
 LANG = [0]           # 0 de, 1 en (a list so every importer sees the change)
 _mod = [None]
 _NAMES = ("skat_ui.text_de", "skat_ui.text_en")
@@ -49,14 +51,9 @@ def settings_texts():
 
 
 def _forget(name):
-    """Drop module ``name`` (skat_ui.<x>): from sys.modules and from the package, whose
-    attribute the import set (else the module stays on the heap)."""
-    if name in sys.modules:
-        del sys.modules[name]
-    try:
-        delattr(sys.modules["skat_ui"], name[8:])
-    except Exception:  # noqa: BLE001 - not loaded (MicroPython raises KeyError)
-        pass
+    """Drop module ``name`` (skat_ui.<x>): skat_core.drop, the one function that forgets
+    modules (from sys.modules and from the package, whose attribute the import set)."""
+    skat_core.drop((name,), ("skat_ui",))
 
 
 def settings_done():
@@ -72,7 +69,7 @@ def farben_name(cls):
     return _m().FARBEN_NAMES[cls]
 
 
-HELP_PAGES = 22      # pages of the rules help in each language (tests/test_help_pages.py)
+HELP_PAGES = 23      # pages of the rules help in each language (tests/test_help_pages.py)
 HELP_GROUP = 6       # pages per module: skat_ui.help_de1 holds pages 1-6, help_de2 7-12, ...
 
 

@@ -19,6 +19,11 @@ RULE_LABEL = {
     'ramsch_durchmarsch': 'Durchmarsch',
     'list_scoring': 'Liste',
     'rejection': 'Ablehnung',
+    'bock': 'Bockspiele',
+    'bock_lost': 'Bock: verloren',
+    'bock_120': 'Bock: ab 120',
+    'bock_contra': 'Bock: Kontra',
+    'bock_tie': 'Bock: 60:60',
 }
 RULE_VALUE = {
     'einpassen': 'einpassen',
@@ -32,5 +37,8 @@ RULE_VALUE = {
     'plain': 'einfach',
     'seeger_fabian': 'Seeger',
     'next_level': 'Stufe Pflicht',
+    '2': '2 je Anlass',
+    '3': '3 je Anlass',
+    '4': '4 je Anlass',
 }
 STRENGTH_NAMES = ('Anfänger', 'Mittel', 'Stark')

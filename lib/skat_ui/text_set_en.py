@@ -19,6 +19,11 @@ RULE_LABEL = {
     'ramsch_durchmarsch': 'Durchmarsch',
     'list_scoring': 'Scoring',
     'rejection': 'Rejection',
+    'bock': 'Bock games',
+    'bock_lost': 'Bock: lost',
+    'bock_120': 'Bock: 120 up',
+    'bock_contra': 'Bock: Contra',
+    'bock_tie': 'Bock: 60:60',
 }
 RULE_VALUE = {
     'einpassen': 'throw in',
@@ -32,5 +37,8 @@ RULE_VALUE = {
     'plain': 'plain',
     'seeger_fabian': 'Seeger',
     'next_level': 'next level',
+    '2': '2 per event',
+    '3': '3 per event',
+    '4': '4 per event',
 }
 STRENGTH_NAMES = ('Beginner', 'Medium', 'Strong')

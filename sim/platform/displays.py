@@ -33,7 +33,9 @@ class FrameBufferDisplay(busdisplay.BusDisplay):
 
     def __init__(self, width, height, auto_refresh=True, on_refresh=None, render=True):
         self.framebuffer = bytearray(width * height * 2)
-        self.render = render        # False: count refreshes, draw only on flush()
+        # False: a refresh is only counted and marks the framebuffer stale (``unrendered``);
+        # the picture is drawn when it is read (pixel, rgb_bytes, png_bytes) or on flush().
+        self.render = render
         self.unrendered = False
         self.refresh_count = 0
         self.refresh_seconds = 0.0  # wall time spent rendering, for the report
@@ -95,7 +97,10 @@ class FrameBufferDisplay(busdisplay.BusDisplay):
 
     def flush(self):
         """Render the last refresh that was skipped (render=False): the screen as the app
-        last showed it. The count of refreshes is not changed."""
+        last showed it. The count of refreshes is not changed. Every refresh draws the whole
+        scene graph (``_get_refresh_areas``), so this picture is the one rendering every
+        refresh would have left in the framebuffer (tests/test_sim_platform.py and
+        tests/test_app_games.py compare them)."""
         if self.unrendered:
             self.unrendered = False
             self.render = True
@@ -111,14 +116,16 @@ class FrameBufferDisplay(busdisplay.BusDisplay):
             self._tick_due = now + 1 / 60
             self._refresh_display()
 
-    # Pixel access for tests and frame dumps.
+    # Pixel access for tests and frame dumps: a stale framebuffer is rendered first.
     def pixel(self, x, y):
         """(r, g, b) 0..255 of the pixel at x, y of the last refresh."""
+        self.flush()
         i = (y * self._core.width + x) * 2
         return rgb565_to_rgb(self.framebuffer[i] << 8 | self.framebuffer[i + 1])
 
     def rgb_bytes(self):
         """The framebuffer as RGB888 rows (width*3 bytes each), top row first."""
+        self.flush()
         return rgb565be_to_rgb888(self.framebuffer)
 
     def png_bytes(self):

@@ -5,16 +5,27 @@ assignment must keep the length (each assignment is one flash erase+write on the
 new memory reads 0xFF (erased flash). Every assignment is written through to the file at
 once, so a run that is killed leaves the file as the board's flash would be.
 
+The file is the board's whole nvm: exactly its size (8 KB or 4 KB, boards.py), or empty or
+missing (an erased board, written at once). Anything else - another size (another board's
+image, or some other file named by mistake), a directory, a device or a pipe - raises
+``NvmFileError`` before a byte is read or written: the file is never padded, cut or
+overwritten, and at most the board's size is read.
+
 Power-cut simulation: with ``power_cut_after_writes=n`` the first n assignments complete;
 during assignment n+1 only the first ``power_cut_bytes`` bytes of the new data reach the
 file, then ``PowerCut`` is raised, which ends the app like a reset.
 """
 
 import os
+import stat
 
 
 class PowerCut(SystemExit):
     """The simulated board lost power in the middle of an nvm write."""
+
+
+class NvmFileError(ValueError):
+    """The file cannot be this board's nvm image; the message names the file and why."""
 
 
 class FileNVM:
@@ -24,17 +35,16 @@ class FileNVM:
         self.writes = 0
         self.power_cut_after_writes = power_cut_after_writes
         self.power_cut_bytes = power_cut_bytes
-        data = b""
-        if path is not None and os.path.exists(path):
-            with open(path, "rb") as f:
-                data = f.read()
-        if len(data) != size:
-            # A new board (or one of another size): erased flash.
-            data = (data[:size] + b"\xff" * size)[:size]
-            self._data = bytearray(data)
-            self._save(0, self._data)
-        else:
-            self._data = bytearray(data)
+        data = read_image(path, size)
+        try:
+            if data is None:
+                # A new board (a missing or empty file): erased flash.
+                self._data = bytearray(b"\xff" * size)
+                self._save(0, self._data)
+            else:
+                self._data = bytearray(data)
+        except OSError as e:
+            raise NvmFileError("%s: cannot write the nvm image (%s)" % (path, e.strerror or e))
 
     def _save(self, start, chunk):
         if self.path is None:
@@ -88,3 +98,35 @@ class FileNVM:
 
     def bytes(self):
         return bytes(self._data)
+
+
+def read_image(path, size):
+    """The ``size`` bytes of the image file ``path``, or None for a new board (no file, or
+    an empty one); NvmFileError for anything that is not an image of that size."""
+    if path is None:
+        return None
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        raise NvmFileError("%s: cannot use it (%s)" % (path, e.strerror or e))
+    if stat.S_ISDIR(st.st_mode):
+        raise NvmFileError("%s is a directory, not an nvm image file" % path)
+    if not stat.S_ISREG(st.st_mode):
+        raise NvmFileError("%s is not a regular file: an nvm image is a file of exactly %d bytes"
+                           % (path, size))
+    if st.st_size == 0:
+        return None
+    if st.st_size != size:
+        raise NvmFileError("%s holds %d bytes, but this board's nvm image is exactly %d bytes "
+                           "(another board's image, or not an nvm image): left as it is"
+                           % (path, st.st_size, size))
+    try:
+        with open(path, "rb") as f:
+            data = f.read(size + 1)
+    except OSError as e:
+        raise NvmFileError("%s: cannot read it (%s)" % (path, e.strerror or e))
+    if len(data) != size:
+        raise NvmFileError("%s changed while it was read" % path)
+    return data

@@ -5,7 +5,9 @@ and a real displayio display (sim.platform.displays); keys and time come from a 
 (sim.platform.drivers): a key script on a virtual clock (headless), or the keyboard on the
 real clock (window, terminal). Same code + same script = the same frames, on any machine.
 
-Only the thread that runs the app sees the patched clock; the display is refreshed from that
+The app's ``os.getenv`` reads the drive's settings.toml as CircuitPython does
+(sim/platform/settings.py: ``--seed`` is a ``SKAT_SEED = N`` line of it). Only the thread that
+runs the app sees the patched clock and getenv; the display is refreshed from that
 thread too (no background refresh thread), so nothing races.
 """
 
@@ -21,6 +23,7 @@ from .drivers import (  # noqa: F401  (re-exported: sim.play and tests use them 
     KEY_MS, LONG_MS, ScriptDone, Quit, SimStuck, VirtualClock, RealClock, HeadlessDriver,
     WindowDriver, TerminalDriver, Recorder)
 from .nvm import FileNVM, PowerCut
+from .settings import TYPED, Settings, read_file as read_settings
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # Every run is a fresh boot: the app's modules, skat_core included (module-level tables and
@@ -74,12 +77,19 @@ class Session:
     """Set up the fake board, run code.py, tear everything down; see module doc."""
 
     def __init__(self, board, nvm_path=None, seed=None, code_path=None,
-                 power_cut_after_writes=None, power_cut_bytes=0):
+                 power_cut_after_writes=None, power_cut_bytes=0, settings=None,
+                 getenv=TYPED):
         self.entry = boards.get(board)
         self.nvm = FileNVM(nvm_path, self.entry["nvm"], power_cut_after_writes,
                            power_cut_bytes)
         self.seed = seed
         self.code_path = code_path or os.path.join(REPO, "code.py")
+        # The drive's settings.toml (``settings``: its text; None: the file beside code.py,
+        # if any) as the app's os.getenv reads it, CircuitPython's way (sim/platform/settings.py).
+        if settings is None:
+            settings = read_settings(os.path.join(os.path.dirname(
+                os.path.abspath(self.code_path)), "settings.toml"))
+        self.settings = Settings(settings, seed, getenv)
         self.clock = None
         self.driver = None
         self.display = None
@@ -116,7 +126,7 @@ class Session:
         displayio.release_displays()
         saved_modules = {name: sys.modules.get(name) for name in FAKE_NAMES}
         saved_path = list(sys.path)
-        saved_env = os.environ.get("SKAT_SEED")
+        saved_getenv = os.getenv
         saved_time = (time.sleep, time.monotonic, time.monotonic_ns, time.time)
         code_dir = os.path.dirname(os.path.abspath(self.code_path))
         # A fresh boot imports the app afresh; the caller's own modules come back afterwards,
@@ -141,6 +151,11 @@ class Session:
                 return real_monotonic()
             return clock.read_ns() / 1_000_000_000
 
+        def getenv(key, default=None):
+            if threading.current_thread() is not app_thread:
+                return saved_getenv(key, default)
+            return self.settings.getenv(key, default)
+
         def wall_time():
             if threading.current_thread() is not app_thread:
                 return real_time()
@@ -157,10 +172,7 @@ class Session:
             sys.modules.update(hw.install_modules(hub, display_factory))
             # CircuitPython's sys.path: the drive's root, then /lib.
             sys.path[:0] = [code_dir, os.path.join(code_dir, "lib")]
-            if self.seed is not None:
-                os.environ["SKAT_SEED"] = str(self.seed)
-            else:
-                os.environ.pop("SKAT_SEED", None)
+            os.getenv = getenv
             gc.mem_free = lambda: 100_000   # CircuitPython's gc has them, CPython's not
             gc.mem_alloc = lambda: 50_000
             time.sleep = sleep
@@ -190,10 +202,7 @@ class Session:
                 else:
                     sys.modules[name] = module
             sys.path[:] = saved_path
-            if saved_env is None:
-                os.environ.pop("SKAT_SEED", None)
-            else:
-                os.environ["SKAT_SEED"] = saved_env
+            os.getenv = saved_getenv
             result.modules = _purge_app_modules(code_dir)
             sys.modules.update(callers_modules)
             app_module = result.modules.get("skat_ui.app")

@@ -50,7 +50,7 @@ def _concede(g, a):
     r.bid = g.bid
     r.won = False
     r.value = value
-    r.score = -2 * value
+    r.score = (-4 if g.bock else -2) * value        # a Bock game: doubled
     r.scorer = g.declarer
     g.phase = PH_DONE
     g.to_act = -1

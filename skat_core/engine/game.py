@@ -63,6 +63,7 @@ class Game:
         self.to_act = -1
         self.serial = 0                   # counts deals, so views know when to start over
         self.play_mod = None              # skat_core.engine.play from the opening lead to the count
+        self.bock = False                 # a Bock game (score doubled): the series sets it per deal
         self._reset()
 
     # ----------------------------------------------------------------------------- set-up

@@ -28,6 +28,7 @@ def finish(g):
         r.game_type = g.game_type
         last = g.trick_winners[g.n_tricks - 1] if g.n_tricks else 0
         settle_ramsch(r, last, g.rules.jungfrau, g.rules.durchmarsch)
+        r.score <<= g.bock      # a Bock game (the series says): the score counts double
         return
     d = g.declarer
     r.kind = RK_NORMAL
@@ -48,3 +49,4 @@ def finish(g):
         settle_null(r, g.rules.farben)
     else:
         settle_suit(r, g.rules.farben, g.rules.next_level)
+    r.score <<= g.bock

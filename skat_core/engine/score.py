@@ -51,7 +51,8 @@ class Result:
         self.farben_kind = -1
         self.won = False
         self.value = 0             # positive game value incl. 50 %, Contra, Re (or overbid value)
-        self.score = 0             # signed, to ``scorer`` (declarer, or the Ramsch loser)
+        self.score = 0             # signed, to ``scorer`` (declarer, or the Ramsch loser);
+        #                            doubled in a Bock game (``Game.bock``; value is not)
         self.scorer = -1
         # Card counts.
         self.decl_points = 0       # incl. the skat

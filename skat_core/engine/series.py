@@ -9,12 +9,18 @@ finished game's ``values.Result`` with the house rule ``list_scoring``:
 - ``seeger_fabian``: won +V+50; lost -2V-50 and the other player +40; Spielaufgabe -60-50 (as
   the rule book lists it, without the +40). Ramsch and passed games as in plain.
 
+Bockrunden (house rule ``bock``, docs/rules.md): a game that meets a trigger
+(``rulecheck.bock_trigger``) adds ``bock`` Bock games after those still to come; ``bock()`` says
+whether the current game is one (the caller sets ``Game.bock`` from it before the deal, so
+its score comes doubled); thrown-in games use one up too. Bock games never stack beyond x 2.
+
 Booking happens between games, so this module may allocate.
 """
 
 from skat_core.cards import VH, HH
 from skat_core.codes import RK_NORMAL, RK_RAMSCH, RK_PASSED, RK_CONCEDED, RK_GIVEN_UP
 from skat_core.rules import Rules
+from skat_core.rulecheck import bock_trigger
 
 
 class Series:
@@ -25,6 +31,7 @@ class Series:
         self.totals = [0, 0]
         self.games = 0                  # games booked so far
         self.history = []               # (kind, delta player 0, delta player 1) per game
+        self.bock_left = 0              # Bock games still to come, the current one included
 
     def dealer(self):
         """The player who deals (sits in Hinterhand) in the current game."""
@@ -41,6 +48,10 @@ class Series:
 
     def over(self):
         return self.games >= self.n_games
+
+    def bock(self):
+        """Is the current game a Bock game (its score doubled)?"""
+        return self.bock_left > 0
 
     def deltas(self, result):
         """Score changes ``[player 0, player 1]`` for one finished game (not booked)."""
@@ -73,6 +84,10 @@ class Series:
         self.totals[1] += d[1]
         self.history.append((result.kind, d[0], d[1]))
         self.games += 1
+        if self.bock_left:
+            self.bock_left -= 1
+        if bock_trigger(self.rules, result):
+            self.bock_left += int(self.rules.bock)
         return d
 
     def winner(self):
@@ -83,7 +98,8 @@ class Series:
 
     def to_dict(self):
         return {"games": self.games, "n_games": self.n_games, "first_dealer": self.first_dealer,
-                "totals": list(self.totals), "history": [list(h) for h in self.history]}
+                "totals": list(self.totals), "history": [list(h) for h in self.history],
+                "bock_left": self.bock_left}
 
     @classmethod
     def from_dict(cls, d, rules=None):
@@ -93,6 +109,7 @@ class Series:
             s.games = int(d["games"])
             s.totals = [int(d["totals"][0]), int(d["totals"][1])]
             s.history = [tuple(int(x) for x in h) for h in d.get("history", [])]
+            s.bock_left = int(d.get("bock_left", 0))
         except (KeyError, TypeError, IndexError, ValueError):
             raise ValueError("not a saved series")
         return s

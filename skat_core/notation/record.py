@@ -221,7 +221,16 @@ def start(record, game=None):
         game.rules = rules
     vh, mh, hh, skat = deal_of(record)
     game.deal_hands(vh, mh, hh, skat)
+    game.bock = _bock(record)
     return game
+
+
+def _bock(record):
+    """The record's ``bock``: true for a Bock game (score doubled); absent: false."""
+    b = record.get("bock", False) if isinstance(record, dict) else False
+    if not isinstance(b, bool):
+        raise ValueError("bock must be true or false")
+    return b
 
 
 def replay(record, game=None):
@@ -282,13 +291,17 @@ def replay_summary(record):
     s = summary(g)
     if s is None:
         return {"error": "the record ends before the game is over", "index": index}
+    if g.bock:                           # a Bock game: its score is doubled
+        s["bock"] = True
     return s
 
 
-def make_record(vh, mh, hh, skat, actions, rules=None):
-    """A record dict from card id lists and action strings."""
+def make_record(vh, mh, hh, skat, actions, rules=None, bock=False):
+    """A record dict from card id lists and action strings (``bock``: a Bock game)."""
     rec = {"deal": {"vh": cards_str(vh), "mh": cards_str(mh), "hh": cards_str(hh),
                     "skat": cards_str(skat)}}
+    if bock:
+        rec["bock"] = True
     if rules:
         rec["rules"] = dict(rules)
     rec["actions"] = list(actions)

@@ -56,6 +56,11 @@ Public API (everything else in skat_core/ss_*.py is internal):
                                          ``s.exact`` = all values exact.
     s.move_points(budget, out) -> n_legal   out[global id] = final declarer points after
                                          that card (suit/Grand/Ramsch), 255 if not legal.
+    s.card_value(card, target, budget, tricks=0, points=0) -> int
+                                         one legal card of the mover, its own ``budget``:
+                                         final declarer points after it (``points``), else
+                                         1/0 "the declarer reaches ``target``" (tricks if
+                                         ``tricks`` or Null). ``s.exact``, ``s.nodes``.
 
 State for the caller: ``s.to_move`` (seat), ``s.tricks_left`` (incl. the current trick),
 ``s.layout`` (the solver's own Layout; do not change it), ``s.exact``, ``s.nodes``.
@@ -314,3 +319,9 @@ class Solver:
         """out[global id] = final declarer points after that card; 255 if illegal."""
         self._set_metric(M_POINTS)
         return ss_values.values(self, 0, budget, out, 1)
+
+    def card_value(self, card, target, budget=0, tricks=0, points=0):
+        """The value after the mover's legal ``card`` alone (see the module docstring)."""
+        self._set_metric(M_TRICKS if (tricks or self.game == GT_NULL) and not points
+                         else M_POINTS)
+        return ss_values.one(self, card, target, budget, points)

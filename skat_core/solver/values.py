@@ -2,7 +2,8 @@
 
 ``values(S, target, budget, out, points)`` fills ``out[global id]`` for every legal card:
 1/0 against ``target`` or exact final points; a card collapsed into an equivalent one (see
-ss_movegen) gets that card's value. ``push``/``pop`` make a root child the root and back.
+ss_movegen) gets that card's value. ``one`` answers for one card with its own budget.
+``push``/``pop`` make a root child the root and back.
 """
 
 from skat_core.layout import bit_count
@@ -105,3 +106,14 @@ def values(S, target, budget, out, points):
         i -= 1
     S.exact = exact
     return bit_count(legal)
+
+def one(S, c, target, budget, points):
+    """The value after the mover's legal card ``c`` (global id): exact points or 1/0 against
+    ``target``, within ``budget`` nodes (0 = unlimited); ``S.exact`` says if proven."""
+    i = S.layout.bit_of[c]
+    S.nodes = 0
+    push(S, i)
+    limit = NO_LIMIT if budget <= 0 else budget
+    v = S._exact_points(limit) if points else S._zw(target, limit)
+    pop(S, i)
+    return v

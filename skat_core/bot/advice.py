@@ -1,0 +1,469 @@
+"""One source of card advice: the judge that both the hint and Analyse ask (issue 18 item 4).
+
+A card is a **loss** when the player could have known better: another legal card is at least
+as good for his side in every world he could not rule out (the deals of the unseen cards that
+fit everything he has seen: bot_worlds, all of them) and better in at least one. "Good" is
+the double-dummy value of the position after the card: the declarer's final card points
+(suit, Grand), or won/lost where that is the whole question (Null, a Schwarz the declarer
+must make). The judge proves it or says nothing:
+
+- ``UNKNOWN``: not judged - the worlds are not all known (before the dummy is turned up,
+  Ramsch: the twelve cards out of play stay hidden), more than ``max_worlds``, more than
+  ``max_left`` tricks left, or one world's values were not exact within ``budget`` nodes;
+- ``SOUND``: no card beats it in every world;
+- ``LOSS``: ``better`` is at least as good everywhere and better somewhere.
+
+Every value is one query on its own: one world, one card, a cleared table
+(``new_generation``) and ``budget`` nodes (``Solver.card_value``). So a value and whether it
+is exact depend on the position alone, never on what was solved before or in which order:
+the hint (asked before the card is played) and Analyse (after the deal) get the same values
+for the same position. A card whose value is not exact in some world cannot be dominated
+(nothing is proven about it); a dominating card needs exact values in every world.
+
+- Analyse (``truth``: the true holder of every card) asks the world that was played first:
+  only a card better there can be listed. One test says whether any card is (mostly none:
+  done), then each card's value there, then the other worlds, each ending a candidate that
+  is worse or not exact. It lists the card when a candidate survives, with the candidate
+  that gained most in the deal played. It may give up (``ANALYSE_VALUES``): then it lists
+  nothing, which never contradicts the hint.
+- The hint asks the hinted card in every world (one value that is not exact ends it: the
+  card cannot be dominated), then each other card until it is worse somewhere. A card that
+  dominates it replaces it: the one with the best total over the worlds, which nothing
+  dominates (a card dominating it would dominate the hinted card too and have a larger
+  total). So the hint is never a card Analyse lists.
+
+Work is one value per ``step`` (the app's slices between key polls). Allocation-free after
+``__init__``: it borrows a bot Player's knowledge, worlds and solver (``bot_play``).
+"""
+
+import sys
+
+from skat_core.cards import const, NO_CARD, GT_RAMSCH
+from skat_core.bot.load import load_world
+from skat_core.bot.pick import targets
+from skat_core.bot.rules import legal_cards
+from skat_core.bot.worlds import MAX_WORLDS
+from skat_core.bot.know import OUT
+
+UNKNOWN = const(0)
+SOUND = const(1)
+LOSS = const(2)
+BUSY = const(3)
+
+_NEW = const(255)        # a value not asked yet
+_VOID = const(254)       # a value not exact within the budget
+
+BOARD = sys.implementation.name in ("micropython", "circuitpython")
+# The judge's table: the device bot's own on a board (its kept blocks), a larger one of its
+# own on the desktop. The hint and Analyse of one platform use the same (a value's
+# exactness within a budget depends on the table's size).
+TT_SLOTS = 256 if BOARD else 4096
+# Per analysis mode (docs/app.md, SKAT_ANALYSIS): nodes per value, most worlds, most tricks
+# left, card points from this many tricks left (won/lost before). "full" on the desktop:
+# 10,000 nodes are ~0.035 s of CPython (a slice between two key polls). "endgame" (a board):
+# 1,000 nodes are ~0.5 PyBadge-s.
+MODES = {"full": (10000, 66, 8, 6), "endgame": (1000, 15, 6, 4)}
+DEFAULT_MODE = "endgame" if BOARD else "full"
+# Analyse gives up a card after this many budgets' worth of nodes (a listed card needed at
+# most 8 in 160 deals of the desktop's tests; the hint never gives up: a card it let pass
+# would have to be one Analyse cannot list).
+ANALYSE_VALUES = const(12)
+
+
+class Judge:
+    """The judgement of one card in one position; see the module docstring."""
+
+    def __init__(self, kn, worlds, solver, budget, max_worlds=MAX_WORLDS, max_left=10,
+                 points_left=10):
+        self.kn = kn                    # borrowed from a bot Player (bot_play), like
+        self.worlds = worlds            # ... its worlds' store
+        self.solver = solver            # ... and its solver, or one of its own
+        self.bot = self                 # pick.targets reads ``bot.tests`` and sets
+        self.tests = 1                  # ... ``tests``, ``target`` and ``trick_mode``
+        self.trick_mode = 0
+        self.view = None
+        self.h = [bytearray(12), bytearray(12), bytearray(12)]   # load_world's buffers
+        self.skat = bytearray(12)
+        self.trick = bytearray(3)
+        self.budget = budget            # nodes per value
+        self.max_worlds = max_worlds    # more worlds: not judged
+        self.max_left = max_left        # more tricks left: not judged
+        self.points_left = points_left  # card points from this many tricks left, else won/lost
+        self.val = bytearray(max_worlds * 10)   # val[w * 10 + j]: card j's value in world w
+        self.cards = bytearray(10)      # the mover's legal cards
+        self.n_cards = 0
+        self.choice = 0                 # legal cards in the judged position
+        self.alive = bytearray(10)      # card j is still >= the judged card everywhere asked
+        self.more = bytearray(10)       # ... and better somewhere
+        self.total = [0] * 10           # ... its goodness summed over the worlds
+        self.buf = bytearray(12)
+        self.state = UNKNOWN
+        self.card = NO_CARD             # the judged card
+        self.j0 = 0                     # its index in ``cards``
+        self.better = NO_CARD
+        self.gain = 0                   # Analyse: what ``better`` gained in the deal played
+        self.flip = False               # ... and whether it won the game the card lost
+        self.n = 0                      # worlds
+        self.a = -1                     # the world played (Analyse), -1 for the hint
+        self.stage = 0
+        self.k = 0                      # world cursor
+        self.j = 0                      # card cursor
+        self.hi = 1                     # the mover wants the values high
+        self.points = 1                 # values are card points, else won/lost:
+        self.tricks = 0                 # ... against ``target`` tricks (Null, Schwarz)
+        self.target = 61                # ... or points (90: Schneider to make)
+        self.nodes = 0                  # nodes spent on this judgement
+        self.values = 0                 # values asked
+
+    def start(self, view, card, truth=None):
+        """Judge ``card`` of ``view.to_act`` in ``view`` (the player's own View at his
+        turn). ``truth``: bytearray(32), the holder of each card in the deal played (0-2,
+        3 = out of play; Analyse) or None (the hint). ``state`` is BUSY until ``step``
+        returns True."""
+        self.card = card
+        self.better = NO_CARD
+        self.gain = 0
+        self.flip = False
+        self.nodes = 0
+        self.values = 0
+        self.stage = 0
+        self.k = 0
+        self.j = 0
+        self.n = 0
+        self.a = -1
+        self.state = UNKNOWN
+        n = legal_cards(view, view.to_act, self.buf)
+        self.choice = n
+        if n <= 1 or n > 10:
+            return
+        if view.ramsch or view.game_type == GT_RAMSCH or view.game_type < 0:
+            return
+        if 10 - view.n_tricks > self.max_left:
+            return
+        j0 = -1
+        for i in range(n):
+            c = self.buf[i]
+            self.cards[i] = c
+            self.alive[i] = 0
+            self.more[i] = 0
+            self.total[i] = 0
+            if c == card:
+                j0 = i
+        if j0 < 0:
+            return
+        self.n_cards = n
+        self.j0 = j0
+        self.view = view
+        kn = self.kn.read(view)
+        if not _enumerable(kn):
+            return
+        w = self.worlds.build(kn, None, MAX_WORLDS, False)
+        if not self.worlds.complete or w > self.max_worlds or w < 1:
+            return
+        self.n = w
+        if truth is not None:
+            self.a = self._played_world(kn, truth)
+            if self.a < 0:
+                return
+        for i in range(w * 10):
+            self.val[i] = _NEW
+        targets(self, view)
+        self.tricks = self.trick_mode
+        # Card points near the end, won/lost before (and where won/lost is all: Null, a
+        # Schwarz to make): chosen by the position alone, never by the card.
+        self.points = 0 if self.tricks or 10 - view.n_tricks > self.points_left else 1
+        if load_world(self, 0):
+            return
+        self.hi = self.solver.want[self.solver.to_move]
+        self.state = BUSY
+
+    def _played_world(self, kn, truth):
+        owner = self.worlds.owner
+        for w in range(self.n):
+            base = w * 32
+            ok = True
+            for i in range(kn.n_pool):
+                c = kn.pool[i]
+                if owner[base + c] != truth[c]:
+                    ok = False
+                    break
+            if ok:
+                return w
+        return -1
+
+    def _value(self, w, j):
+        """Card j's value in world w (asked once), _VOID if not exact."""
+        i = w * 10 + j
+        v = self.val[i]
+        if v != _NEW:
+            return v
+        s = self.solver
+        s.tt.new_generation()
+        v = _VOID
+        if not load_world(self, w):
+            v = s.card_value(self.cards[j], self.target, self.budget, self.tricks, self.points)
+            self.nodes += s.nodes
+            if not s.exact:
+                v = _VOID
+        self.values += 1
+        self.val[i] = v
+        return v
+
+    def _good(self, v):
+        return v if self.hi else -v
+
+    def _world(self, k):
+        """The k-th world asked: Analyse asks the played one first."""
+        a = self.a
+        if a < 0:
+            return k
+        if k == 0:
+            return a
+        return k - 1 if k <= a else k
+
+    def step(self):
+        """Ask one value; True when the judgement is done (``state``)."""
+        if self.state != BUSY:
+            return True
+        if self.a >= 0:
+            return self._step_played()
+        return self._step_hint()
+
+    def _step_hint(self):
+        j0 = self.j0
+        n = self.n
+        if self.stage == 0:
+            # The hinted card in every world: one value not exact and nothing dominates it.
+            w = self.k
+            if self._value(w, j0) == _VOID:
+                self.state = UNKNOWN
+                return True
+            self.k = w + 1
+            if self.k < n:
+                return False
+            self.stage = 1
+            self.k = 0
+            self.j = 0
+            for j in range(self.n_cards):
+                self.alive[j] = 1 if j != j0 else 0
+            return False
+        # Each other card, world by world, until it is worse somewhere or not exact.
+        j = self.j
+        while j < self.n_cards and not self.alive[j]:
+            j += 1
+            self.k = 0
+        self.j = j
+        if j >= self.n_cards:
+            return self._finish()
+        w = self.k
+        self._compare(w, j)
+        self.k = w + 1
+        if self.k >= n or not self.alive[j]:
+            self.j = j + 1
+            self.k = 0
+        return False
+
+    def _compare(self, w, j):
+        v = self._value(w, j)
+        if v == _VOID:
+            self.alive[j] = 0
+            return
+        d = self._good(v) - self._good(self.val[w * 10 + self.j0])
+        if d < 0:
+            self.alive[j] = 0
+        elif d > 0:
+            self.more[j] = 1
+        self.total[j] += self._good(v)
+
+    def _step_played(self):
+        j0 = self.j0
+        a = self.a
+        if self.nodes > self.budget * ANALYSE_VALUES:
+            self.state = UNKNOWN          # Analyse may give up (it then lists nothing)
+            return True
+        if self.stage == 0:
+            # The played card in the deal played: not exact, not judged.
+            if self._value(a, j0) == _VOID:
+                self.state = UNKNOWN
+                return True
+            self.stage = 1
+            self.j = -1
+            return False
+        if self.stage == 1 and self.j < 0:
+            # Could any card have done better there? One test at the position (most cards
+            # played were the best there: then nothing can be listed); not exact: ask the
+            # cards one by one.
+            self.j = 0
+            if self._none_better(a, self.val[a * 10 + j0]):
+                self.state = SOUND
+                return True
+            return False
+        if self.stage == 1:
+            # The other cards there: only one better in the deal played can be listed.
+            j = self.j
+            if j == j0:
+                j += 1
+            if j < self.n_cards:
+                self.alive[j] = 1
+                self._compare(a, j)
+                if not self.more[j]:
+                    self.alive[j] = 0
+                self.j = j + 1
+                return False
+            self.stage = 2
+            self.k = 1
+            self.j = -1
+            return self._done_if_none()
+        # The other worlds: the played card, then every candidate still alive.
+        if self.k >= self.n:
+            return self._finish()
+        w = self._world(self.k)
+        if self.j < 0:
+            if self._value(w, j0) == _VOID:
+                self.state = UNKNOWN
+                return True
+            self.j = 0
+            return False
+        j = self.j
+        while j < self.n_cards and not self.alive[j]:
+            j += 1
+        if j < self.n_cards:
+            self._compare(w, j)
+            self.j = j + 1
+            return self._done_if_none()
+        self.k += 1
+        self.j = -1
+        return False
+
+    def _none_better(self, w, v):
+        """Proven: no card of the mover does better than value ``v`` in world ``w``."""
+        hi = self.hi
+        if not self.points and v == (1 if hi else 0):
+            return True                   # won/lost: he has the best there is
+        s = self.solver
+        s.tt.new_generation()
+        if load_world(self, w):
+            return False
+        if self.points:
+            t = v + 1 if hi else v
+            r = s.reaches(t, self.budget)
+        else:
+            t = self.target
+            r = s.reaches_tricks(t, self.budget) if self.tricks else s.reaches(t, self.budget)
+        self.nodes += s.nodes
+        self.values += 1
+        if not s.exact:
+            return False
+        # the declarer's side does better: reaching v + 1; the other side: staying below v
+        return r == (0 if hi else 1) if self.points else r == v
+
+    def _done_if_none(self):
+        for j in range(self.n_cards):
+            if self.alive[j]:
+                return False
+        self.state = SOUND
+        return True
+
+    def _finish(self):
+        best = -1
+        key = 0
+        a = self.a
+        for j in range(self.n_cards):
+            if self.alive[j] and self.more[j]:
+                x = self.total[j]
+                if a >= 0:
+                    x += (self._good(self.val[a * 10 + j]) -
+                          self._good(self.val[a * 10 + self.j0])) * 10000
+                if best < 0 or x > key:
+                    best = j
+                    key = x
+        if best < 0:
+            self.state = SOUND
+            return True
+        self.better = self.cards[best]
+        if a >= 0:
+            vb = self.val[a * 10 + best]
+            vp = self.val[a * 10 + self.j0]
+            self.gain = self._good(vb) - self._good(vp)
+            if not self.points:
+                self.flip = True
+            else:
+                t = self.target
+                self.flip = (vb >= t) != (vp >= t)
+        self.state = LOSS
+        return True
+
+
+def _enumerable(kn):
+    """Are the worlds of ``kn`` all known (bot_worlds enumerates them): one hidden holder,
+    or one seat and a skat of two - not the opening lead before the dummy is turned up, not
+    Ramsch (sampled there)."""
+    holders = 0
+    for h in range(4):
+        if kn.hidden[h]:
+            holders += 1
+    if holders <= 1:
+        return True
+    return holders == 2 and kn.hidden[OUT] and kn.need[OUT] == 2 and not kn.ramsch
+
+
+class Adviser:
+    """The hint's search and the judge, for one deal: the device bot's own card search for
+    the player's seat (``bot_play.Player``: the same search the bot makes for its own cards)
+    and a ``Judge`` over its knowledge and worlds. ``bot`` is the app's bot when it plays at
+    the device's strength (its search state is shared: nobody searches for the bot while the
+    player asks), else a device bot of the hint's own with a search state of its own."""
+
+    def __init__(self, bot, mode, shared):
+        self.bot = bot
+        self.mode = mode if mode in MODES else DEFAULT_MODE
+        self.shared = shared
+        self.player = None
+        self.judge = None
+        self.card = NO_CARD          # the hint: the search's card, or what beats it
+        self.searched = NO_CARD      # the search's card
+        self.stage = 0
+        self.view = None
+
+    def prepare(self):
+        """Build the search state and the judge (allocates: before the first ``begin``)."""
+        bot = self.bot
+        if self.shared:
+            bot.prepare_play()
+            p = bot.player
+        else:
+            from skat_core.bot.play import Player
+            p = self.player or Player(bot)
+        self.player = p
+        if self.judge is None:
+            s = p.solver
+            if s.tt.slots != TT_SLOTS:
+                from skat_core.solver.solve import Solver
+                s = Solver(TT_SLOTS)
+            b, w, left, pts = MODES[self.mode]
+            self.judge = Judge(p.kn, p.worlds, s, b, w, left, pts)
+
+    def begin(self, view):
+        """Start a hint for ``view.to_act`` (the player's own View at his turn)."""
+        self.prepare()
+        self.view = view
+        self.card = NO_CARD
+        self.searched = NO_CARD
+        self.stage = 0
+        self.player.start(view)
+
+    def think(self, budget):
+        """One slice (the search: ``budget`` nodes; the judge: one value); True once
+        ``card`` holds the hint."""
+        if self.stage == 0:
+            if not self.player.step(budget):
+                return False
+            self.searched = self.card = self.player.best_card
+            self.judge.start(self.view, self.card)
+            self.stage = 1
+            return self.judge.state != BUSY
+        if not self.judge.step():
+            return False
+        if self.judge.state == LOSS:
+            self.card = self.judge.better
+        return True
