@@ -128,7 +128,7 @@ def test_a_trigger_doubles_the_next_n_games_then_the_scores_are_plain_again():
     g = book(s, LOST_60)                                   # 60:60 (bock_tie on by default)
     assert not g.bock and g.result.score == -36 and s.bock_left == 2
     g = book(s, WON_18)
-    assert g.bock and g.result.score == 36 and g.result.value == 18
+    assert g.bock and g.result.bock and g.result.score == 36 and g.result.value == 18
     g = book(s, PASSED)                                    # a thrown-in game uses one up
     assert g.bock and g.result.score == 0
     g = book(s, WON_18)
