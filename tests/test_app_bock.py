@@ -85,7 +85,7 @@ def test_a_bock_game_scores_double_and_the_sheet_books_and_marks_it(board, tmp_p
     r = run(board, "A*10", nvm)
     app = r.app
     res = app.game.result
-    assert res.won and res.value == 180 and app.game.bock and res.score == 360
+    assert res.won and res.value == 180 and app.game.bock and res.bock and res.score == 360
     e = app.series.entries[-1]
     assert e[5] == 360 and e[6] == 0 and e[3] & 64 and e[3] & 128    # doubled, triggers anew
     assert app.series.totals() == (360, 120)

@@ -128,7 +128,7 @@ def test_a_trigger_doubles_the_next_n_games_then_the_scores_are_plain_again():
     g = book(s, LOST_60)                                   # 60:60 (bock_tie on by default)
     assert not g.bock and g.result.score == -36 and s.bock_left == 2
     g = book(s, WON_18)
-    assert g.bock and g.result.score == 36 and g.result.value == 18
+    assert g.bock and g.result.bock and g.result.score == 36 and g.result.value == 18
     g = book(s, PASSED)                                    # a thrown-in game uses one up
     assert g.bock and g.result.score == 0
     g = book(s, WON_18)
@@ -233,3 +233,13 @@ def test_bock_games_play_heap_locked_on_micropython():
     assert r.ok and "OK" in r.stdout, r.describe()
     normal, ramsch = [int(x) for x in r.stdout.split("OK")[1].split()[:2]]
     assert normal >= 10 and ramsch >= 10, r.stdout     # Bock games that scored, both kinds
+
+
+def test_the_breakdown_names_the_bock_doubling_before_the_score():
+    from skat_core.engine.breakdown import breakdown
+    plain = breakdown(played(LOST_60).result)
+    bock = breakdown(played(LOST_60, bock=True).result)
+    assert plain[-1] == ("lost", -36)
+    assert bock == plain[:-1] + [("Bock x 2", -72), ("lost", -72)]
+    assert breakdown(played(GIVEN_UP, bock=True).result)[-2:] == [("Bock x 2", -120),
+                                                                   ("score", -120)]

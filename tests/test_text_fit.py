@@ -49,6 +49,8 @@ N_HELP_PAGES = __import__("skat_ui.text", None, None, ["HELP_PAGES"]).HELP_PAGES
 FULL_DEALS = "A " + "RIGHT A " * 160
 FARBEN = {CHOICES.index(("bidding", ("zahlen", "farben"))): 1}
 RAMSCH = {0: 1, 4: 1, 5: 1}
+KEYS = [k for k, _ in CHOICES]
+BOCK = {KEYS.index("bock"): 1, KEYS.index("bock_lost"): 1}    # often Bock: after every loss
 _RND = random.Random(11)
 KEYS_8 = ["A"] * 6 + ["RIGHT"] * 3 + ["LEFT", "UP", "DOWN", "B", "START", "SELECT", "WAIT:1"]
 
@@ -60,6 +62,7 @@ WALKS = (
     ("deals_default_rules", {}, FULL_DEALS),
     ("deals_farbenreizen", FARBEN, FULL_DEALS),
     ("deals_ramsch", RAMSCH, "LEFT A " + "RIGHT A " * 60 + "LEFT " + FULL_DEALS),
+    ("deals_bock", BOCK, FULL_DEALS),
     ("random_keys", {}, " ".join(_RND.choice(KEYS_8) for _ in range(600))),
     ("random_keys_farben_ramsch", {**FARBEN, **RAMSCH},
      " ".join(_RND.choice(KEYS_8) for _ in range(600))),

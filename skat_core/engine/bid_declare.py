@@ -51,6 +51,7 @@ def _concede(g, a):
     r.won = False
     r.value = value
     r.score = (-4 if g.bock else -2) * value        # a Bock game: doubled
+    r.bock = g.bock
     r.scorer = g.declarer
     g.phase = PH_DONE
     g.to_act = -1

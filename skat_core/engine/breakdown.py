@@ -11,7 +11,15 @@ from skat_core.codes import RK_NORMAL, RK_RAMSCH, RK_PASSED, RK_CONCEDED, RK_GIV
 
 
 def breakdown(r):
-    """``[(label, number), ...]`` for a values.Result after PH_DONE."""
+    """``[(label, number), ...]`` for a values.Result after PH_DONE; a Bock game's doubling
+    is the step before the score (``("Bock x 2", score)``)."""
+    out = _steps(r)
+    if r.bock:
+        out.insert(len(out) - 1, ("Bock x 2", r.score))
+    return out
+
+
+def _steps(r):
     out = []
     if r.kind == RK_PASSED:
         return [("passed in", 0)]

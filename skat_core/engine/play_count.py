@@ -28,7 +28,8 @@ def finish(g):
         r.game_type = g.game_type
         last = g.trick_winners[g.n_tricks - 1] if g.n_tricks else 0
         settle_ramsch(r, last, g.rules.jungfrau, g.rules.durchmarsch)
-        r.score <<= g.bock      # a Bock game (the series says): the score counts double
+        r.bock = g.bock         # a Bock game (the series says): the score counts double
+        r.score <<= g.bock
         return
     d = g.declarer
     r.kind = RK_NORMAL
@@ -49,4 +50,5 @@ def finish(g):
         settle_null(r, g.rules.farben)
     else:
         settle_suit(r, g.rules.farben, g.rules.next_level)
+    r.bock = g.bock
     r.score <<= g.bock

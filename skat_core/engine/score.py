@@ -79,6 +79,7 @@ class Result:
         self.contra = False
         self.re = False
         self.overbid = False
+        self.bock = False          # a Bock game: ``score`` came doubled (Game.bock)
         self.accepted = 0          # OFFER_* accepted (game ended early), 0 none
         self.rejected = 0          # highest rejected OFFER_*, 0 none
         # Ramsch.
