@@ -25,6 +25,7 @@ from skat_core.codes import (
 from skat_core.engine.game import Game, MAX_ACTIONS
 from skat_core.bot.bot import Bot, load_play_module, release_prelude
 from skat_ui import save, resume, settings as S, text
+from skat_ui.persist import Record
 from skat_ui.series import Series
 from skat_ui.ui import Ui
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
@@ -92,7 +93,8 @@ class App:
         self.bot.release_play()      # built again at the first card (``load_table``)
         self.actbuf = [0] * MAX_ACTIONS
         self.human = 0
-        self.record = []             # actions of the current deal: (seat, verb, a, b)
+        self._rec = Record(resume.ROOM)  # actions of the current deal: (seat, verb, a, b)
+        self._room = None            # the series' games (Entries), taken by the first series
         self.in_game = False
         self._scr = None             # the screen (``screen``)
         self.pending = False         # a table screen waits to be loaded (``show_table``)
@@ -125,18 +127,33 @@ class App:
             self.bot.release_play()
 
     # ------------------------------------------------------------------ persistence
+    def _record(self):
+        return self._rec
+
+    def _set_record(self, actions):
+        # Assigning a list (restore, tests) copies it into the record's room (taken once).
+        self._rec.clear()
+        self._rec.extend(actions)
+
+    record = property(_record, _set_record)
+
     def save_now(self):
         resume.save(self)
 
     def load(self):
         load("restore").load(self)
         drop("restore")              # boot only: its code is not kept
+        if self.series is not None:
+            self._room = self.series.entries
 
     # ------------------------------------------------------------------ series and deals
     def new_series(self):
         self.series_rules = bytearray(self.settings[:S.N_RULES])
         self.game = Game(S.rules_of(self.series_rules))
-        self.series = Series(S.SERIES_CHOICES[self.settings[S.I_SERIES]], self.base_seed)
+        self.series = None
+        self.series = Series(S.SERIES_CHOICES[self.settings[S.I_SERIES]], self.base_seed,
+                             self._room)
+        self._room = self.series.entries     # every later series writes its games there
         # The next series deals other cards (still reproducible from SKAT_SEED).
         self.bot.rng.seed(self.base_seed)
         self.base_seed = (self.bot.rng.next15() << 15) | self.bot.rng.next15()
@@ -152,7 +169,7 @@ class App:
         self.game.deal_from_seed(seed)
         self.bot.rng.seed(seed ^ 0x2545)
         self.human = ser.human_seat(i)
-        self.record = []
+        self._rec.clear()
         self.in_game = True
         self.hint = -1
         self.notice = ""
@@ -246,7 +263,7 @@ class App:
         if mine:
             self.notice = ""
             self.held = False
-        self.record.append((seat, verb, a, b))
+        self._rec.add(seat, verb, a, b)
         self.hint = -1
         self.dirty = True
         if g.phase == PH_DONE:
