@@ -11,6 +11,7 @@ reset the record is replayed through the engine, so the game resumes at the last
 ``CURRENT`` is the running App (tests read its state).
 """
 
+import gc
 import os
 import sys
 import time
@@ -25,7 +26,7 @@ from skat_core.codes import (
 from skat_core.engine.game import Game, MAX_ACTIONS
 from skat_core.bot.bot import Bot, load_play_module, release_prelude
 from skat_ui import save, resume, settings as S, text
-from skat_ui.persist import Record
+from skat_ui import persist
 from skat_ui.series import Series
 from skat_ui.ui import Ui
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
@@ -93,8 +94,11 @@ class App:
         self.bot.release_play()      # built again at the first card (``load_table``)
         self.actbuf = [0] * MAX_ACTIONS
         self.human = 0
-        self._rec = Record(resume.ROOM)  # actions of the current deal: (seat, verb, a, b)
-        self._room = None            # the series' games (Entries), taken by the first series
+        # The save's slot image, taken once, and in it the series' games and the deal's
+        # actions (seat, verb, a, b): nothing a deal or a save adds to the heap (persist.py).
+        self._img = persist.image(resume.ROOM)
+        self._room = persist.Entries(persist.MOST, self._img, persist.ENTRIES_AT)
+        self._rec = persist.Record(resume.ROOM, self._img, persist.record_at(0))
         self.in_game = False
         self._scr = None             # the screen (``screen``)
         self.pending = False         # a table screen waits to be loaded (``show_table``)
@@ -131,8 +135,8 @@ class App:
         return self._rec
 
     def _set_record(self, actions):
-        # Assigning a list (restore, tests) copies it into the record's room (taken once).
-        self._rec.clear()
+        # Assigning a list (restore, tests) copies it into the record's place in the image.
+        self._rec.home(persist.record_at(self.series.games() if self.series else 0))
         self._rec.extend(actions)
 
     record = property(_record, _set_record)
@@ -143,17 +147,18 @@ class App:
     def load(self):
         load("restore").load(self)
         drop("restore")              # boot only: its code is not kept
-        if self.series is not None:
-            self._room = self.series.entries
+        if self.series is not None and self.series.entries is not self._room:
+            self.series.keep_in(self._room)      # the restored games into the image
 
     # ------------------------------------------------------------------ series and deals
     def new_series(self):
         self.series_rules = bytearray(self.settings[:S.N_RULES])
-        self.game = Game(S.rules_of(self.series_rules))
+        # The same Game (its storage taken at boot), the new series' rules: read anew at
+        # every deal (Game._reset), nothing else in it depends on them.
+        self.game.rules = S.rules_of(self.series_rules)
         self.series = None
         self.series = Series(S.SERIES_CHOICES[self.settings[S.I_SERIES]], self.base_seed,
                              self._room)
-        self._room = self.series.entries     # every later series writes its games there
         # The next series deals other cards (still reproducible from SKAT_SEED).
         self.bot.rng.seed(self.base_seed)
         self.base_seed = (self.bot.rng.next15() << 15) | self.bot.rng.next15()
@@ -169,7 +174,7 @@ class App:
         self.game.deal_from_seed(seed)
         self.bot.rng.seed(seed ^ 0x2545)
         self.human = ser.human_seat(i)
-        self._rec.clear()
+        self._rec.home(persist.record_at(i))
         self.in_game = True
         self.hint = -1
         self.notice = ""
@@ -203,13 +208,25 @@ class App:
 
     def load_table(self):
         self.pending = False
+        # The phase's modules come one per step: each after a collection, so that what the
+        # last phase or step dropped is free again and a new module's blocks go to the
+        # lowest free places (the allocator searches from where the last collection left it).
+        gc.collect()
         ph = self.game.phase
         if ph == PH_PLAY:
             # After the collection that freed the PRE_PLAY modules (dropped by show_table):
             # the bot's play modules are compiled, one per step (a collection between two
-            # compiles, the keys wait in their queue), then its search state is built again
-            # before its first card search, and only in the next step the play screen.
-            if (self.bot.tt_slots and load_play_module()) or self.bot.prepare_play():
+            # compiles, the keys wait in their queue), then the play screen's module (its
+            # loader's garbage goes with the next collection), and only then the bot's search
+            # state: the opening's peak is then the play's own (docs/memory.md).
+            if self.bot.tt_slots and load_play_module():
+                self.pending = True
+                return
+            if "skat_ui.scr_play" not in sys.modules:
+                load("scr_play")
+                self.pending = True
+                return
+            if self.bot.prepare_play():
                 self.pending = True
                 return
             self._scr = load("scr_play").Play(self)
@@ -312,7 +329,7 @@ class App:
         self.thinking = False
         self.hinting = False
         self.grace = self.grace_sleep = self.held = False
-        self.series.add(g.result, self.human, S.rules_of(self.series_rules).seeger)
+        self.series.add(g.result, self.human, g.rules.seeger)   # the series' rules: no new Rules
         self.save_now()
         # The bot's search state and play modules wait for the next deal's first card: freed
         # now, their room takes the result screen and the menus.
@@ -480,7 +497,7 @@ class App:
         if k != K.NONE:
             self._scr.key(k)
             self.dirty = True
-        busy = self.work() or self.pending
+        busy = self.pending or self.work()   # the phase's modules first (load_table)
         if self.dirty and not self.pending:
             self.dirty = False
             self.ui.begin()

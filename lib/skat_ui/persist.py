@@ -17,21 +17,48 @@ range-checked there; any inconsistency raises ValueError, and the caller reports
 corrupt and ignores it.
 """
 
+from skat_ui import settings as S
+
 PAYLOAD = 2
 ENTRY = 10
+HEADER = 7               # save.HEADER: the slot's magic, version, sequence and length
+MOST = max(S.SERIES_CHOICES)     # games of the longest series
+
+# The app keeps the save's slot image in one bytearray for good (``image``): the header and
+# the payload's fixed-size front (settings and rules are always N_SETTINGS and N_RULES
+# bytes), the series' rows from ENTRIES_AT (room for the longest series), then the game's
+# head (flag, seat, deal, count: 36 bytes) and its record's rows. The series' games
+# (``Entries``) and the deal's actions (``Record``) are written straight into their place in
+# the image, so a save only fills in the few fields around them (``encode_into`` copies
+# nothing that is in place) and takes no block of its own.
+ENTRIES_AT = HEADER + 3 + S.N_SETTINGS + S.N_RULES + 6
+GAME_HEAD = 36
+
+
+def record_at(n_games):
+    """Where the record's rows start in the image while the series has ``n_games`` games."""
+    return ENTRIES_AT + ENTRY * n_games + GAME_HEAD
+
+
+def image(room):
+    """A slot image with room for the longest series and a record of ``room`` actions (and
+    the checksum after them)."""
+    return bytearray(record_at(MOST) + 4 * room + 2)
 
 
 class Rows:
     """Fixed-width rows in one bytearray, in the save's own encoding: the series' finished
-    games (``Entries``) and the deal's record of actions (``Record``). A row is written into
+    games (``Entries``) and the deal's record of actions (``Record``), from offset ``at`` of
+    ``buf`` (the app's slot image) or in a bytearray of their own. A row is written into
     room taken once, never into a new tuple, so a long evening leaves nothing behind on the
     device's heap (docs/memory.md: 36 deals of tuples were ~1.9 KB, placed wherever a block
     was free). Reading a row builds a short-lived tuple; ``len``, indexing (also negative),
     iteration and ``==`` with a list of tuples work as on the list they replace."""
 
-    def __init__(self, width, cap):
+    def __init__(self, width, cap, buf=None, at=0):
         self.w = width
-        self.buf = bytearray(width * cap)
+        self.buf = bytearray(width * cap) if buf is None else buf
+        self.at = at
         self.n = 0
 
     def __len__(self):
@@ -42,7 +69,7 @@ class Rows:
             i += self.n
         if i < 0 or i >= self.n:
             raise IndexError
-        return self.row(i * self.w)
+        return self.row(self.at + i * self.w)
 
     def __eq__(self, other):
         if len(other) != self.n:
@@ -59,10 +86,11 @@ class Rows:
         for r in rows:
             self.append(r)
 
-    def at(self):
-        """The offset of a new row; the room grows (rarely: an allocation) when full."""
-        i = self.n * self.w
-        if i + self.w > len(self.buf):
+    def new(self):
+        """The offset of a new row; the bytearray grows (rarely: an allocation) when full,
+        keeping two bytes after the last row (the image's checksum)."""
+        i = self.at + self.n * self.w
+        if i + self.w + 2 > len(self.buf):
             self.buf.extend(bytes(len(self.buf) or self.w))
         self.n += 1
         return i
@@ -72,12 +100,11 @@ def _put16(b, i, v):
     b[i] = v & 0xFF
     b[i + 1] = (v >> 8) & 0xFF
 
-
 class Entries(Rows):
     """The finished games of a series: (kind, who, game type, flags, value, you, bot)."""
 
-    def __init__(self, cap):
-        Rows.__init__(self, ENTRY, cap)
+    def __init__(self, cap, buf=None, at=0):
+        Rows.__init__(self, ENTRY, cap, buf, at)
 
     def row(self, i):
         b = self.buf
@@ -85,7 +112,7 @@ class Entries(Rows):
                 _s16(b, i + 6), _s16(b, i + 8))
 
     def append(self, e):
-        i = self.at()
+        i = self.new()
         b = self.buf
         b[i] = e[0]
         b[i + 1] = e[1]
@@ -104,15 +131,20 @@ def _s16(b, i):
 class Record(Rows):
     """The actions of the deal in progress: (seat, verb, a, b)."""
 
-    def __init__(self, cap):
-        Rows.__init__(self, 4, cap)
+    def __init__(self, cap, buf=None, at=0):
+        Rows.__init__(self, 4, cap, buf, at)
+
+    def home(self, at):
+        """Empty, its rows from ``at`` (``record_at``: a new deal, a restored one)."""
+        self.at = at
+        self.n = 0
 
     def row(self, i):
         b = self.buf
         return (b[i] >> 4, b[i] & 15, b[i + 1] | (b[i + 2] << 8), b[i + 3])
 
     def add(self, seat, verb, a, c):
-        i = self.at()
+        i = self.new()
         b = self.buf
         b[i] = (seat << 4) | verb
         _put16(b, i + 1, a)
@@ -129,8 +161,10 @@ def size(settings, series_rules, series, acts):
 
 
 def _copy(out, j, rows, k):
-    """``k`` bytes of ``rows`` (Rows: one slice copy) into ``out`` at ``j``."""
-    out[j:j + k] = memoryview(rows.buf)[:k]
+    """``k`` bytes of ``rows`` (Rows: one slice copy) into ``out`` at ``j``; nothing when
+    they are there already (the app's image)."""
+    if rows.buf is not out or rows.at != j:
+        out[j:j + k] = memoryview(rows.buf)[rows.at:rows.at + k]
 
 
 def encode_into(out, j, settings, series_rules, series, seat, deal, acts):

@@ -3,19 +3,18 @@
 What is saved (persist.py) is settings, the series and the game in progress as its deal and
 record of actions, at phase changes and after each trick. Resuming is ``restore`` (boot only).
 
-The slot image is built in one buffer taken when this module is imported (at boot, before
-any deal cut the heap up) and reused by every save: a save takes no block of its own. It
-holds the longest series and a record of ``ROOM`` actions; a longer record (a bidding up
-to the top of the ladder) makes it grow once.
+The slot image is the app's own bytearray, taken once when the app is made (``App._img``,
+persist.image): the series' games and the deal's record are kept in it at their places, so
+a save fills in the fields around them and writes the slot from it, taking no block. Its
+record holds ``ROOM`` actions; a longer one (a bidding up to the top of the ladder) makes it
+grow once.
 """
 
-from skat_ui import persist, settings as S
+from skat_ui import persist
 from skat_ui.save import HEADER
-from skat_ui.series import Series, MOST
+from skat_ui.series import Series
 
-ROOM = 128                    # actions of a deal's record the buffers hold before growing
-_img = [bytearray(HEADER + 2 + 3 + S.N_SETTINGS + S.N_RULES + 6 + persist.ENTRY * MOST + 36
-                  + 4 * ROOM)]
+ROOM = 96                     # actions of a deal's record the image holds before growing
 
 
 def save(app):
@@ -23,15 +22,12 @@ def save(app):
     if app.store is None:
         return
     series = app.series if app.series is not None else Series(0, app.base_seed)
-    acts = app.record if app.in_game else None
-    n = persist.size(app.settings, app.series_rules, series, acts)
-    img = _img[0]
-    if HEADER + n + 2 > len(img):
-        img = _img[0] = bytearray(HEADER + n + 2)
-    if acts is None:
-        persist.encode_into(img, HEADER, app.settings, app.series_rules, series, -1, None, None)
+    img = app._img
+    if app.in_game:
+        end = persist.encode_into(img, HEADER, app.settings, app.series_rules, series,
+                                  app.human, app.game.deal_ids, app.record)
     else:
-        persist.encode_into(img, HEADER, app.settings, app.series_rules, series, app.human,
-                            app.game.deal_ids, acts)
-    if app.store.write(img, n):
+        end = persist.encode_into(img, HEADER, app.settings, app.series_rules, series, -1,
+                                  None, None)
+    if app.store.write(img, end - HEADER):
         app.saves += 1

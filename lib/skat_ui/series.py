@@ -6,10 +6,7 @@ plain scores (0 for the thrown in game) - they still count as games of the serie
 """
 
 from skat_core.codes import RK_PASSED, RK_RAMSCH, RK_GIVEN_UP
-from skat_ui.persist import Entries
-from skat_ui.settings import SERIES_CHOICES
-
-MOST = max(SERIES_CHOICES)         # games of the longest series: the room of ``entries``
+from skat_ui.persist import Entries, MOST
 
 WHO_YOU = 0
 WHO_BOT = 1
@@ -36,6 +33,14 @@ class Series:
         self._e.extend(rows)
 
     entries = property(_entries, _set_entries)
+
+    def keep_in(self, room):
+        """Move the games into ``room`` (the app's slot image: a restored series) and keep
+        them there."""
+        rows = list(self._e)
+        room.clear()
+        room.extend(rows)
+        self._e = room
 
     def games(self):
         return len(self._e)
