@@ -118,6 +118,9 @@ def why_not_split():
 # it (the fixed build keeps it outside the heap), then the VM heap's areas with their own
 # GC tables. A split run is given the RAM of the fixed heap it is compared with plus this.
 SPLIT_PYSTACK_KB = 2
+# The PyBadge's port heap: the RAM between the firmware's .bss and its stack (README, "On a
+# board": 156.2 KB, from the link map of a PyBadge firmware with the app frozen).
+PYBADGE_PORT_HEAP = 156 * 1024
 
 
 def is_split(exe):
@@ -515,6 +518,27 @@ def need(drive, exe, pad, ref, lo_kb=40, hi_kb=400, log=None, **kw):
             if not good:
                 hi += 1
     return usable_for_app(exe, hi, r_hi["base"]), hi
+
+
+def fits_port_heap(drive, exe, port, pads=PADS, log=None, **kw):
+    """[(pad, heap_kb, played out, run)] on the split-heap interpreter ``exe`` with a port
+    heap of ``port`` bytes - a board's, from its firmware link - plus the fakes' footprint.
+    That footprint is the harness's own (the fakes' code, the nvm image that is flash on a
+    board, the key script, the pad): the displayio objects the app makes through the fakes
+    come after it and count as the app's. The rest of the port heap holds what it holds on
+    the board: the pystack, the VM heap's areas with their tables, the allocator's slack."""
+    out = []
+    for pad in pads:
+        ref = reference(drive, exe, pad=pad, **kw)
+        kb = (port + ref["base"] + 1023) // 1024
+        r = run_app(drive, exe, kb, pad=pad, **kw)
+        good = same_play(r, ref)
+        if log:
+            log("pad %d: %dK port heap (%d B besides the fakes): %s" % (
+                pad, kb, kb * 1024 - ref["base"],
+                "plays out" if good else "FAILS: %s" % (r["error"] or "other play")))
+        out.append((pad, kb, good, r))
+    return out
 
 
 def plays_within(drive, exe, budget, pads=PADS, log=None, **kw):
