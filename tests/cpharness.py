@@ -30,8 +30,9 @@ the threshold, moving up while any of them fails. ``plays_within`` is the budget
 every layout must play out with exactly the budget for the app.
 
 Command line: ``python tests/cpharness.py [--install py|mpy|frozen] [--board pybadge]
-[--pads 0,208,...] [--check KB]`` prints the need per layout (or checks a
-budget) with the live heap of the reference run.
+[--pads 0,208,...|all] [--check KB] [--evening DEALS] [--split] [--live]`` prints the need
+per layout (or checks a budget, or prints the live heap after each deal) with the live heap
+of the reference run.
 """
 
 import argparse
@@ -59,9 +60,19 @@ OWN_PACKAGES = ("skat_core", os.path.join("lib", "skat_ui"), os.path.join("lib",
 # Heap layouts: bytes allocated before the app starts. Each shifts every later block; 16 B
 # is the GC's block size, so these are 0, 13, 30, 61 and 99 blocks.
 PADS = (0, 208, 480, 976, 1584)
+# The long scan (make test-all): every 80 bytes (5 blocks) from 0 to 1,520 and the five above.
+PADS_ALL = tuple(sorted(set(range(0, 1600, 80)) | set(PADS)))
 # Deck-independent play: A takes the highlighted choice; RIGHT A walks the cursor until a
 # legal card (or a choice) is taken, so every deal runs to its end whatever the cards.
 FULL_DEALS = "A " + "RIGHT A " * 220
+
+
+def evening(deals=0):
+    """The keyword arguments of ``run_app`` for the evening (tests/evening.py: a Liste of 36
+    varied deals with a power cut, the help, the settings and a language switch, the score
+    sheet and the analysis), ending after ``deals`` deals (0: the whole script)."""
+    from tests import evening as E
+    return {"keys": tuple(E.segments()), "seed": E.SEED, "analysis": E.ANALYSIS, "stop": deals}
 TIMEOUT = 900
 
 
@@ -82,6 +93,55 @@ def mpy_cross():
 
 def frozen_interpreter():
     return tool("CIRCUITPY_FROZEN", os.path.join(SHARED, "micropython-circuitpy32-frozen"))
+
+
+def split_interpreter():
+    """The same interpreter built with the VM heap in separate areas grown from a port heap
+    of ``-X heapsize`` bytes, as CircuitPython 10 runs on a board (docs/memory.md, "The
+    split heap"): ``$CIRCUITPY_UNIX_SPLIT``, default ``micropython-circuitpy32-split`` in
+    the tools folder."""
+    return tool("CIRCUITPY_UNIX_SPLIT", os.path.join(SHARED, "micropython-circuitpy32-split"))
+
+
+def why_not_split():
+    """None if the split-heap interpreter is here (with mpy-cross), else the reason."""
+    reason = why_not("mpy")
+    if reason:
+        return reason
+    if split_interpreter() is None:
+        return ("CircuitPython's split-heap interpreter not found (set CIRCUITPY_UNIX_SPLIT;"
+                " default %s)" % os.path.join(SHARED, "micropython-circuitpy32-split"))
+    return None
+
+
+# On the split-heap interpreter -X heapsize is the port heap: the 2 KB pystack comes out of
+# it (the fixed build keeps it outside the heap), then the VM heap's areas with their own
+# GC tables. A split run is given the RAM of the fixed heap it is compared with plus this.
+SPLIT_PYSTACK_KB = 2
+# The PyBadge's port heap: the RAM between the firmware's .bss and its stack (README, "On a
+# board": 156.2 KB, from the link map of a PyBadge firmware with the app frozen).
+PYBADGE_PORT_HEAP = 156 * 1024
+
+
+def is_split(exe):
+    return exe is not None and exe == split_interpreter()
+
+
+def usable_for_app(exe, heap_kb, base):
+    """The app's heap in a run of ``-X heapsize=heap_kb`` with the fakes' footprint ``base``:
+    the usable heap less the fakes; on the split-heap interpreter, what a fixed heap of the
+    same RAM (less the pystack) would give - so the two needs compare in one unit, and the
+    split one's excess is what areas cost."""
+    if is_split(exe):
+        return _usable(interpreter(), heap_kb - SPLIT_PYSTACK_KB) - base
+    return _usable(exe, heap_kb) - base
+
+
+def heap_kb_for_app(exe, base, budget):
+    """The ``-X heapsize`` that gives the app ``budget`` bytes (``usable_for_app``)."""
+    if is_split(exe):
+        return heap_kb_for(interpreter(), base + budget) + SPLIT_PYSTACK_KB
+    return heap_kb_for(exe, base + budget)
 
 
 def why_not(install):
@@ -131,7 +191,8 @@ def make_drive(dest, install):
 # own bitmaptools, vectorio, Bitmap and Palette are used as they are).
 CP_FAKES = ("_cpguest", "_driver", "_fake_time", "_fake_os", "_cp_displayio", "_dio_tree",
             "fontio", "terminalio", "keypad", "board", "microcontroller")
-JOB_NAMES = ("BOARD_ID", "SEED", "SCRIPT", "PAD", "MEASURE", "SNAPSHOT", "COSTS")
+JOB_NAMES = ("BOARD_ID", "SEED", "SCRIPT", "PAD", "MEASURE", "SNAPSHOT", "COSTS", "STOP",
+             "NVM_IN", "NVM_OUT", "ANALYSIS")
 
 
 def _app_names(drive):
@@ -213,9 +274,11 @@ PINS = ("SW_A", "SW_B", "SW_X", "SW_Y", "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT
 THREE_BUTTONS = {"A": "SEL", "RIGHT": "R"}
 
 
-def script_bytes(board, text):
+def script_bytes(board, text, size=0):
     """The key script as the fakes' driver reads it: bytes, (kind, key) per entry. A script
-    written for the PyBadge's keys is translated for a three-button board."""
+    written for the PyBadge's keys is translated for a three-button board. ``size``: padded
+    with end marks (kind 3) to that many bytes, so that the script's own footprint (the
+    fakes') is the same in every segment of a run."""
     entry = boards.get(board)
     if "A" not in entry["keys"]:
         text = " ".join(THREE_BUTTONS.get(t, t) for t in text.split())
@@ -227,6 +290,8 @@ def script_bytes(board, text):
             how, which = entry["keys"][arg]
             key = which if how == "sr" else 32 + PINS.index(which)
             out += bytes((1 if kind == "long" else 0, key))
+    if len(out) < size:
+        out += b"\x03\x00" * ((size - len(out)) // 2)
     return bytes(out)
 
 
@@ -238,6 +303,10 @@ PAD = %(pad)d
 MEASURE = %(measure)r
 SNAPSHOT = %(snapshot)d
 COSTS = %(costs)r
+STOP = %(stop)d
+NVM_IN = %(nvm_in)r
+NVM_OUT = %(nvm_out)r
+ANALYSIS = %(analysis)r
 """
 
 
@@ -256,17 +325,66 @@ def _no_aslr():
 
 
 def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0,
-            measure=False, snapshot=0, costs=(), timeout=TIMEOUT):
+            measure=False, snapshot=0, costs=(), stop=0, analysis="", timeout=TIMEOUT):
     """One run of code.py on ``drive``; a dict: ``ok`` (played out: exit 0 and a RESULT
     line), ``base`` (fakes' footprint), ``total`` (usable heap), ``result`` (the RESULT
-    fields: keys, refreshes, deals, saves, nvm digest, live, sleeps), ``error``, ``wall``,
-    ``stdout``. ``snapshot`` (diagnosis, with ``measure``): 1 prints the loaded modules and
-    the interned-string pool at each new most-live point, 2 also the heap's block map.
+    fields: keys, refreshes, deals, saves, nvm digest, live, sleeps, and where the live
+    heap was highest: the deal and its record's length), ``error``, ``wall``,
+    ``stdout``, ``deals`` ([(deal, live heap after a collection at the first sleep after
+    it, largest free block, interned names, their bytes)]: measure mode only), ``parts`` (the deals
+    finished in each segment). ``snapshot`` (diagnosis, with
+    ``measure``): 1 prints the loaded modules and the interned-string pool at each new
+    most-live point, 2 also the heap's block map, 3 the block map after each deal, 4 the
+    loaded modules after each deal.
     ``costs`` (diagnosis): instead of playing, import these modules in this order and print
-    ``COST module bytes-in-use`` after each (``module_costs``)."""
+    ``COST module bytes-in-use`` after each (``module_costs``). ``stop``: end at the first
+    sleep after that many deals of the series. ``analysis``: SKAT_ANALYSIS.
+
+    ``keys`` is a key script, or a sequence of them (``evening``): the power goes after each
+    but the last (the script runs out while the app waits for a key) and the next one starts
+    a new interpreter on the nvm the previous one left, as a board boots again. Each
+    segment's script is padded to the same length, so every segment has the same fakes'
+    footprint and the same heap for the app; the result adds up keys, refreshes, saves and
+    sleeps and keeps the last deal count and nvm digest and the highest live heap."""
+    segments = [keys] if isinstance(keys, str) else list(keys)
+    scripts = [script_bytes(board, s) for s in segments]
+    size = max(len(s) for s in scripts)
+    total = None
+    for i, script in enumerate(scripts):
+        r = _run_segment(drive, exe, heap_kb, board, script_bytes(board, segments[i], size),
+                         seed, pad, measure, snapshot, costs, stop, analysis, timeout,
+                         os.path.join("_mpfakes", "_nvm%d.bin" % (i - 1)) if i else "",
+                         os.path.join("_mpfakes", "_nvm%d.bin" % i)
+                         if i < len(scripts) - 1 else "")
+        r["parts"] = [[d[0] for d in r["deals"]]]
+        if total is None:
+            total = r
+        else:
+            a, b = total["result"], r["result"]
+            total["result"] = None if b is None else (
+                (a[0] + b[0], a[1] + b[1], b[2], a[3] + b[3], b[4], max(a[5], b[5]), a[6] + b[6])
+                + (a[7:] if a[5] >= b[5] else b[7:]))
+            for k in ("ok", "error", "base", "total"):
+                total[k] = r[k]
+            total["wall"] += r["wall"]
+            total["stdout"] += r["stdout"]
+            total["deals"] += r["deals"]
+            total["parts"] += r["parts"]
+        if not r["ok"]:
+            if len(scripts) > 1:
+                total["error"] = "part %d of %d: %s" % (i + 1, len(scripts), r["error"])
+            break
+        if stop and r["result"][2] >= stop:
+            break
+    return total
+
+
+def _run_segment(drive, exe, heap_kb, board, script, seed, pad, measure, snapshot, costs, stop,
+                 analysis, timeout, nvm_in, nvm_out):
     job = JOB % {"board_id": boards.get(board)["board_id"], "seed": str(seed),
-                 "script": script_bytes(board, keys), "pad": pad, "measure": measure,
-                 "snapshot": snapshot, "costs": tuple(costs)}
+                 "script": script, "pad": pad, "measure": measure,
+                 "snapshot": snapshot, "costs": tuple(costs), "stop": stop,
+                 "nvm_in": nvm_in, "nvm_out": nvm_out, "analysis": analysis}
     with open(os.path.join(drive, "_mpfakes", "_job.py"), "w") as f:
         f.write(job)
     env = dict(os.environ)
@@ -284,19 +402,30 @@ def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0
     except subprocess.TimeoutExpired as e:
         out, err, rc = (e.stdout or b"").decode(), "timed out", -1
     r = {"stdout": out, "heap_kb": heap_kb, "pad": pad, "wall": time.time() - t0, "ok": False,
-         "base": None, "total": None, "result": None, "error": None}
+         "base": None, "total": None, "result": None, "error": None, "deals": []}
     for line in out.splitlines():
         parts = line.split()
         if parts[:1] == ["BASE"]:
             r["base"], r["total"] = int(parts[1]), int(parts[2])
         elif parts[:1] == ["RESULT"]:
             r["result"] = tuple(int(x) for x in parts[1:])
+        elif parts[:1] == ["DEAL"]:
+            r["deals"].append([int(parts[1]), int(parts[2]), None, None, None])
+        elif "max free sz:" in line and r["deals"] and r["deals"][-1][2] is None:
+            # micropython.mem_info() after the deal's line: the largest free block (blocks)
+            r["deals"][-1][2] = 16 * int(line.split("max free sz:")[1].split()[0])
+        elif line.startswith("qstr pool:") and r["deals"] and r["deals"][-1][3] is None:
+            # micropython.qstr_info(): the interned names so far, and their bytes
+            r["deals"][-1][3] = int(line.split("n_qstr=")[1].split(",")[0])
+            r["deals"][-1][4] = int(line.split("n_total_bytes=")[1].split(",")[0])
     r["ok"] = rc == 0 and (r["result"] is not None or bool(costs))
     if not r["ok"]:
         # CircuitPython prints an uncaught exception's traceback to stdout.
         tail = [ln for ln in (out + "\n" + (err or "")).splitlines()
-                if ln.strip() and not ln.startswith(("BASE", "RESULT", "SNAPSHOT", "qstr"))]
+                if ln.strip() and not ln.startswith(("BASE", "RESULT", "SNAPSHOT", "qstr", "DEAL",
+                                                     "GC:", " No. of", "mem:", "stack:"))]
         r["error"] = " | ".join(tail[-3:]) if tail else "exit %s" % rc
+    r["deals"] = [tuple(d) for d in r["deals"]]
     return r
 
 
@@ -369,7 +498,7 @@ def need(drive, exe, pad, ref, lo_kb=40, hi_kb=400, log=None, **kw):
     lo, hi = lo_kb, hi_kb
     good, r_hi = plays(hi)
     if not good:
-        raise AssertionError("does not play out in %d KB of heap" % hi)
+        raise AssertionError("does not play out in %d KB of heap: %s" % (hi, r_hi["error"]))
     while hi - lo > 1:
         mid = (lo + hi) // 2
         good, r = plays(mid)
@@ -388,7 +517,28 @@ def need(drive, exe, pad, ref, lo_kb=40, hi_kb=400, log=None, **kw):
             k = 1 if good else 0
             if not good:
                 hi += 1
-    return r_hi["total"] - r_hi["base"], hi
+    return usable_for_app(exe, hi, r_hi["base"]), hi
+
+
+def fits_port_heap(drive, exe, port, pads=PADS, log=None, **kw):
+    """[(pad, heap_kb, played out, run)] on the split-heap interpreter ``exe`` with a port
+    heap of ``port`` bytes - a board's, from its firmware link - plus the fakes' footprint.
+    That footprint is the harness's own (the fakes' code, the nvm image that is flash on a
+    board, the key script, the pad): the displayio objects the app makes through the fakes
+    come after it and count as the app's. The rest of the port heap holds what it holds on
+    the board: the pystack, the VM heap's areas with their tables, the allocator's slack."""
+    out = []
+    for pad in pads:
+        ref = reference(drive, exe, pad=pad, **kw)
+        kb = (port + ref["base"] + 1023) // 1024
+        r = run_app(drive, exe, kb, pad=pad, **kw)
+        good = same_play(r, ref)
+        if log:
+            log("pad %d: %dK port heap (%d B besides the fakes): %s" % (
+                pad, kb, kb * 1024 - ref["base"],
+                "plays out" if good else "FAILS: %s" % (r["error"] or "other play")))
+        out.append((pad, kb, good, r))
+    return out
 
 
 def plays_within(drive, exe, budget, pads=PADS, log=None, **kw):
@@ -397,12 +547,12 @@ def plays_within(drive, exe, budget, pads=PADS, log=None, **kw):
     out = []
     for pad in pads:
         ref = reference(drive, exe, pad=pad, **kw)
-        kb = heap_kb_for(exe, ref["base"] + budget)
+        kb = heap_kb_for_app(exe, ref["base"], budget)
         r = run_app(drive, exe, kb, pad=pad, **kw)
         good = same_play(r, ref)
         if log:
             log("pad %d: %dK heap (%d B for the app): %s" % (
-                pad, kb, _usable(exe, kb) - ref["base"],
+                pad, kb, usable_for_app(exe, kb, ref["base"]),
                 "plays out" if good else "FAILS: %s" % (r["error"] or "other play")))
         out.append((pad, kb, good, r))
     return out
@@ -413,28 +563,46 @@ def main(argv=None):
         "\n\n")[0])
     ap.add_argument("--install", choices=INSTALLS, default="mpy")
     ap.add_argument("--board", default="pybadge")
-    ap.add_argument("--pads", default=",".join(str(p) for p in PADS))
+    ap.add_argument("--pads", default=",".join(str(p) for p in PADS),
+                    help="heap layouts: bytes taken before the app, or 'all' (PADS_ALL)")
     ap.add_argument("--check", type=int, default=0, metavar="KB",
                     help="only check that every layout plays out with KB for the app")
+    ap.add_argument("--evening", type=int, default=None, metavar="DEALS",
+                    help="the evening's key script (tests/evening.py) up to DEALS deals (0: all"
+                         " 36) instead of FULL_DEALS")
+    ap.add_argument("--split", action="store_true",
+                    help="on the split-heap interpreter ($CIRCUITPY_UNIX_SPLIT; .mpy only)")
+    ap.add_argument("--live", action="store_true",
+                    help="only print the live heap after each deal (one run in a big heap)")
     ap.add_argument("--json", default=None, help="write the figures there")
     args = ap.parse_args(argv)
-    reason = why_not(args.install)
+    reason = why_not_split() if args.split else why_not(args.install)
     if reason:
         print("cannot run: " + reason)
         return 2
-    pads = [int(p) for p in args.pads.split(",")]
+    pads = list(PADS_ALL) if args.pads == "all" else [int(p) for p in args.pads.split(",")]
+    kw = {"board": args.board}
+    if args.evening is not None:
+        kw.update(evening(args.evening))
     tmp = tempfile.mkdtemp(prefix="skat-cp-")
     try:
         drive = os.path.join(tmp, "CIRCUITPY")
-        exe = make_drive(drive, args.install)
+        exe = make_drive(drive, "mpy" if args.split else args.install)
+        if args.split:
+            exe = split_interpreter()
+        if args.live:
+            r = reference(drive, exe, **kw)
+            for n, live, largest, names, pool in r["deals"]:
+                print("after deal %2d: live heap %6d B (%6d B without the %d interned names),"
+                      " largest free block %s B" % (n, live, live - pool, names, largest))
+            return 0
         if args.check:
-            rows = plays_within(drive, exe, args.check * 1024, pads, log=print,
-                                board=args.board)
+            rows = plays_within(drive, exe, args.check * 1024, pads, log=print, **kw)
             return 0 if all(g for _, _, g, _ in rows) else 1
         figures = []
         for pad in pads:
-            ref = reference(drive, exe, pad=pad, board=args.board)
-            app_need, kb = need(drive, exe, pad, ref, log=print, board=args.board)
+            ref = reference(drive, exe, pad=pad, **kw)
+            app_need, kb = need(drive, exe, pad, ref, log=print, **kw)
             res = ref["result"]
             print("install %s, board %s, pad %d: needs %.1f KB (-X heapsize=%dK, fakes %.1f KB);"
                   " most live at a sleep %.1f KB; %d keys, %d deals, %d saves; %.0f s a run"

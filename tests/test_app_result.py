@@ -302,10 +302,11 @@ def test_analysis_lists_the_card_that_cost_points_and_the_card_that_kept_them(bo
     assert (8, "DA", "D8", 14, False) in found, found
     # The solver's own verdict on that position: DA gives the declarer 14 points less.
     da, d8 = parse_cards("DA D8")
-    i = r.app.record.index((0, V_PLAY, da, 0))
-    assert [x[1] for x in r.app.record[:i]].count(V_PLAY) // 3 == 7, "a card of trick 8"
+    rec = list(r.app.record)         # the app keeps its record as rows of bytes
+    i = rec.index((0, V_PLAY, da, 0))
+    assert [x[1] for x in rec[:i]].count(V_PLAY) // 3 == 7, "a card of trick 8"
     s = Solver(4096)
-    assert s.load(*position_before(r.app.record, ANALYSIS_DEAL, i)) == 0
+    assert s.load(*position_before(rec, ANALYSIS_DEAL, i)) == 0
     out = bytearray(32)
     s.move_points(0, out)
     assert out[d8] - out[da] == 14 and out[d8] == max(x for x in out if x != 255)

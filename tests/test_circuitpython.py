@@ -1,15 +1,21 @@
 """The app on CircuitPython 10's own interpreter (tests/cpharness.py): the heap budgets of
 each install, and the heap-lock proofs (no allocation during play and search) there too.
 
-Budgets (the app's own need, the fakes' footprint subtracted, every heap layout of
-cpharness.PADS): the ``.mpy`` drive within 120 KB (a PyBadge has ~150-155 KB of heap), the
-packages frozen into the interpreter within 64 KB. The ``.py`` drive's need is measured and
-printed for the README's board table; it has no budget of its own (boards short of heap
-take the ``.mpy`` drive or the frozen firmware).
+Budgets (the app's own need, the fakes' footprint subtracted): the ``.mpy`` drive within
+120 KB (a PyBadge has ~150-155 KB of heap) on the evening (tests/evening.py: a Liste of 36
+varied deals with a power cut, the help, the settings and a language switch, the analysis):
+its first 12 deals on the five layouts of cpharness.PADS in ``make test``, all 36 on the
+23 layouts of cpharness.PADS_ALL in ``make test-all`` (``slow``); on the split-heap
+interpreter (the VM heap in areas, as on a board) within the PyBadge's port heap of 156 KB
+(pystack and the areas' tables included); the need after 36 deals within 1.5 KB
+of the need after 12, and the live heap after each deal printed and not growing. The
+packages frozen into the interpreter within 64 KB. The ``.py`` drive's need is measured
+and printed for the README's board table; it has no budget of its own (boards short of
+heap take the ``.mpy`` drive or the frozen firmware).
 
-Where a tool is missing (CIRCUITPY_UNIX, MPY_CROSS, CIRCUITPY_FROZEN; defaults in the tools
-folder outside the repository, $CIRCUITPY_TOOLS or ~/.cache/circuitpython) the test is
-skipped with the reason,
+Where a tool is missing (CIRCUITPY_UNIX, MPY_CROSS, CIRCUITPY_FROZEN, CIRCUITPY_UNIX_SPLIT;
+defaults in the tools folder outside the repository, $CIRCUITPY_TOOLS or
+~/.cache/circuitpython) the test is skipped with the reason,
 printed in the summary: the WASI checks still run.
 """
 
@@ -23,6 +29,9 @@ from tests import cpharness as H
 
 MPY_BUDGET = 120 * 1024
 FROZEN_BUDGET = 64 * 1024
+# The need after the whole evening may exceed the need after its first 12 deals by this much
+# at most (what accumulates or fragments over a long evening).
+EVENING_DRIFT = 1536
 # The PicoSystem (RP2040, 240x240: a canvas 2.8x the PyBadge's) has ~163 KB of port heap
 # (its firmware link, README): its .mpy drive keeps 13 KB of that free.
 PICOSYSTEM_MPY_BUDGET = 150 * 1024
@@ -48,8 +57,8 @@ def drives(tmp_path_factory, not_run):
     return get
 
 
-def check_budget(drive, exe, budget, figures, label, board="pybadge"):
-    rows = H.plays_within(drive, exe, budget, board=board)
+def check_budget(drive, exe, budget, figures, label, board="pybadge", pads=H.PADS, **kw):
+    rows = H.plays_within(drive, exe, budget, pads=pads, board=board, **kw)
     for pad, kb, good, r in rows:
         figures.append("circuitpython %s: layout pad %d, %d KB for the app (-X heapsize=%dK): %s"
                        % (label, pad, budget // 1024, kb,
@@ -59,9 +68,140 @@ def check_budget(drive, exe, budget, figures, label, board="pybadge"):
         label, budget // 1024, failed)
 
 
-def test_mpy_drive_plays_out_within_120_kb_of_heap(drives, figures):
+def split_exe(not_run):
+    reason = H.why_not_split()
+    if reason:
+        not_run.append("CircuitPython, split heap: %s" % reason)
+        pytest.skip("not run: " + reason)
+    return H.split_interpreter()
+
+
+def test_mpy_drive_plays_12_deals_of_the_evening_within_120_kb(drives, figures):
     drive, exe = drives("mpy")
-    check_budget(drive, exe, MPY_BUDGET, figures, ".mpy drive")
+    check_budget(drive, exe, MPY_BUDGET, figures, ".mpy drive, evening, 12 deals",
+                 **H.evening(12))
+
+
+def check_port_heap(drive, exe, figures, label, pads=H.PADS, **kw):
+    rows = H.fits_port_heap(drive, exe, H.PYBADGE_PORT_HEAP, pads=pads, **kw)
+    for pad, kb, good, r in rows:
+        figures.append("circuitpython %s: layout pad %d, the PyBadge's %d KB port heap"
+                       " (-X heapsize=%dK on the split heap): %s"
+                       % (label, pad, H.PYBADGE_PORT_HEAP // 1024, kb,
+                          "plays out" if good else "FAILS (%s)" % r["error"]))
+    failed = [(pad, r["error"]) for pad, kb, good, r in rows if not good]
+    assert not failed, "%s does not play out in the PyBadge's port heap on layouts %s" % (
+        label, failed)
+
+
+def test_mpy_drive_plays_12_deals_of_the_evening_in_a_pybadge_port_heap_in_areas(
+        drives, figures, not_run):
+    """Board-like: the VM heap grows in areas from the PyBadge's port heap (156 KB, the
+    firmware link), which also holds the pystack and the areas' tables (docs/memory.md, "The
+    split heap")."""
+    exe = split_exe(not_run)
+    drive, _exe = drives("mpy")
+    check_port_heap(drive, exe, figures, ".mpy drive, split heap, evening, 12 deals",
+                    **H.evening(12))
+
+
+@pytest.mark.slow
+def test_mpy_drive_plays_the_evening_within_120_kb_on_every_layout(drives, figures):
+    drive, exe = drives("mpy")
+    check_budget(drive, exe, MPY_BUDGET, figures, ".mpy drive, evening, 36 deals",
+                 pads=H.PADS_ALL, **H.evening())
+
+
+@pytest.mark.slow
+def test_mpy_drive_plays_the_evening_in_a_pybadge_port_heap_in_areas(drives, figures,
+                                                                      not_run):
+    exe = split_exe(not_run)
+    drive, _exe = drives("mpy")
+    check_port_heap(drive, exe, figures, ".mpy drive, split heap, evening, 36 deals",
+                    pads=H.PADS_ALL, **H.evening())
+
+
+@pytest.mark.measure
+def test_the_split_heaps_need_is_measured(drives, figures, not_run):
+    """No budget of its own: the need on the split heap in the fixed heap's terms (the RAM of
+    a fixed heap that size, less the pystack) - what the areas cost on top - for the docs."""
+    exe = split_exe(not_run)
+    drive, _exe = drives("mpy")
+    for pad in H.PADS[:2]:
+        kw = H.evening(12)
+        ref = H.reference(drive, exe, pad=pad, **kw)
+        need, kb = H.need(drive, exe, pad, ref, lo_kb=100, hi_kb=220, **kw)
+        figures.append("circuitpython .mpy drive, split heap, evening, 12 deals, pad %d: needs"
+                       " %.1f KB as a fixed heap counts it (port heap %d KB, %.1f KB besides"
+                       " the fakes)" % (pad, need / 1024, kb, kb - ref["base"] / 1024))
+        assert need > 0
+
+
+@pytest.mark.slow
+def test_the_need_after_36_deals_is_within_1_5_kb_of_the_need_after_12(drives, figures):
+    """What a long evening adds: per layout the need after the evening's first 12 deals and
+    after all 36 (bisection, cpharness.need); the later may be at most EVENING_DRIFT more."""
+    drive, exe = drives("mpy")
+    worse = []
+    for pad in H.PADS:
+        needs = []
+        for deals in (12, 0):
+            kw = H.evening(deals)
+            ref = H.reference(drive, exe, pad=pad, **kw)
+            need, _kb = H.need(drive, exe, pad, ref, lo_kb=100, hi_kb=220, **kw)
+            needs.append(need)
+        figures.append("circuitpython .mpy drive, evening, pad %d: needs %.1f KB after 12 deals,"
+                       " %.1f KB after 36" % (pad, needs[0] / 1024, needs[1] / 1024))
+        if needs[1] - needs[0] > EVENING_DRIFT:
+            worse.append((pad, needs))
+    assert not worse, "the need grows by more than %d B over the evening: %s" % (
+        EVENING_DRIFT, worse)
+
+
+@pytest.fixture(scope="module")
+def evening_run(drives):
+    """The whole evening in a big heap (the reference run: a collection at every sleep)."""
+    drive, exe = drives("mpy")
+    return H.reference(drive, exe, **H.evening())
+
+
+def test_the_evening_plays_what_it_was_written_for(evening_run):
+    """The key script was written in the simulator (tests/evening.py); on CircuitPython it
+    plays the same deals: every game type, the levels, offers, Ramsch, ... (from the records
+    the app prints after each deal). If the app's screens change, write it anew."""
+    from tests import evening as E
+    import json
+    records = [json.loads(ln) for ln in evening_run["stdout"].splitlines()
+               if ln.startswith('{"series"')]
+    cov = E.coverage(records)
+    assert cov.get("deals") == E.DEALS, cov
+    assert not E.missing(cov), "not played: %s (python tests/evening.py)" % E.missing(cov)
+
+
+def test_the_live_heap_after_each_deal_does_not_grow_over_the_evening(evening_run, figures):
+    """Nothing accumulates: the live heap after a collection at the first sleep after each
+    deal (the result on screen), printed per deal; the last deal's is no higher than deal
+    2's. The power cut starts a new interpreter; in the longest run of deals in one
+    interpreter (30 after the cut) the last 12 deals' live heaps, less the interned names,
+    lie within one chunk of names (128 B) of each other, the deals whose result keeps the
+    bidding's modules (all passed: 10 KB more) aside. A name is interned for good when it
+    is first met (a module's file name when the module is first loaded in this boot, e.g.
+    the English rules help at deal 15, the settings at deal 19): steps, not a trend."""
+    r = evening_run
+    deals = r["deals"]
+    assert [d[0] for d in deals] == list(range(1, 37)), [d[0] for d in deals]
+    for n, live, largest, names, pool in deals:
+        figures.append("circuitpython .mpy drive, evening: after deal %2d the live heap is"
+                       " %6d B (%6d B without the %d interned names; largest free block %s B)"
+                       % (n, live, live - pool, names, largest))
+    live = dict((d[0], d[1]) for d in deals)
+    assert live[36] <= live[2], (live[2], live[36])
+    own = dict((d[0], d[1] - d[4]) for d in deals)
+    longest = max(r["parts"], key=len)
+    assert len(longest) >= 25, r["parts"]
+    last = sorted(own[n] for n in longest[-12:])
+    last = [x for x in last if x < last[0] + 4096]
+    assert len(last) >= 8 and last[-1] - last[0] <= 128, last
 
 
 @pytest.mark.slow            # a board other than the PyBadge: test-all

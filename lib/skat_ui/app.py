@@ -11,6 +11,7 @@ reset the record is replayed through the engine, so the game resumes at the last
 ``CURRENT`` is the running App (tests read its state).
 """
 
+import gc
 import sys
 import time
 
@@ -24,6 +25,7 @@ from skat_core.codes import (
 from skat_core.engine.game import Game, MAX_ACTIONS
 from skat_core.bot.bot import Bot, load_play_module, release_prelude
 from skat_ui import save, resume, settings as S, text
+from skat_ui import persist
 from skat_ui.series import Series
 from skat_ui.ui import Ui
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
@@ -91,7 +93,11 @@ class App:
         self.bot.release_play()      # built again at the first card (``load_table``)
         self.actbuf = [0] * MAX_ACTIONS
         self.human = 0
-        self.record = []             # actions of the current deal: (seat, verb, a, b)
+        # The save's slot image, taken once, and in it the series' games and the deal's
+        # actions (seat, verb, a, b): nothing a deal or a save adds to the heap (persist.py).
+        self._img = persist.image(resume.ROOM)
+        self._room = persist.Entries(persist.MOST, self._img, persist.ENTRIES_AT)
+        self._rec = persist.Record(resume.ROOM, self._img, persist.record_at(0))
         self.in_game = False
         self._scr = None             # the screen (``screen``)
         self.pending = False         # a table screen waits to be loaded (``show_table``)
@@ -127,25 +133,41 @@ class App:
             self.bot.release_play()
 
     # ------------------------------------------------------------------ persistence
+    def _record(self):
+        return self._rec
+
+    def _set_record(self, actions):
+        # Assigning a list (restore, tests) copies it into the record's place in the image.
+        self._rec.home(persist.record_at(self.series.games() if self.series else 0))
+        self._rec.extend(actions)
+
+    record = property(_record, _set_record)
+
     def save_now(self):
         resume.save(self)
 
     def load(self):
         load("restore").load(self)
         drop("restore")              # boot only: its code is not kept
+        if self.series is not None and self.series.entries is not self._room:
+            self.series.keep_in(self._room)      # the restored games into the image
 
     # ------------------------------------------------------------------ series and deals
     def new_series(self):
         self.series_rules = bytearray(self.settings[:S.N_RULES])
-        self.game = Game(S.rules_of(self.series_rules))
+        # The same Game (its storage taken at boot), the new series' rules: read anew at
+        # every deal (Game._reset), nothing else in it depends on them.
+        self.game.rules = S.rules_of(self.series_rules)
         # Each series deals from the seed drawn from the one before (the first from SKAT_SEED),
         # also after a restart in the middle of a series: its seed is in the save.
         rng = self.bot.rng
         if self.series is not None:
             rng.seed(self.series.seed)
             self.base_seed = (rng.next15() << 15) | rng.next15()
-        self.series = Series(S.SERIES_CHOICES[self.settings[S.I_SERIES]], self.base_seed)
-        rng.seed(self.base_seed)
+        seed = self.base_seed
+        self.series = None             # its room is taken again by the new series
+        self.series = Series(S.SERIES_CHOICES[self.settings[S.I_SERIES]], seed, self._room)
+        rng.seed(seed)
         self.base_seed = (rng.next15() << 15) | rng.next15()
         self.new_deal()
 
@@ -161,7 +183,7 @@ class App:
         self.game.bock = ser.bock(self.game.rules)       # Bockrunden: the series says
         self.bot.rng.seed(seed ^ 0x2545)
         self.human = ser.human_seat(i)
-        self.record = []
+        self._rec.home(persist.record_at(i))
         self.in_game = True
         self.hint = -1
         self.notice = ""
@@ -190,13 +212,25 @@ class App:
 
     def load_table(self):
         self.pending = False
+        # The phase's modules come one per step: each after a collection, so that what the
+        # last phase or step dropped is free again and a new module's blocks go to the
+        # lowest free places (the allocator searches from where the last collection left it).
+        gc.collect()
         ph = self.game.phase
         if ph == PH_PLAY:
             # After the collection that freed the PRE_PLAY modules (dropped by show_table):
             # the bot's play modules are compiled, one per step (a collection between two
-            # compiles, the keys wait in their queue), then its search state is built again
-            # before its first card search, and only in the next step the play screen.
-            if (self.bot.tt_slots and load_play_module()) or self.bot.prepare_play():
+            # compiles, the keys wait in their queue), then the play screen's module (its
+            # loader's garbage goes with the next collection), and only then the bot's search
+            # state: the opening's peak is then the play's own (docs/memory.md).
+            if self.bot.tt_slots and load_play_module():
+                self.pending = True
+                return
+            if "skat_ui.scr_play" not in sys.modules:
+                load("scr_play")
+                self.pending = True
+                return
+            if self.bot.prepare_play():
                 self.pending = True
                 return
             self._scr = load("scr_play").Play(self)
@@ -250,7 +284,7 @@ class App:
         if mine:
             self.notice = ""
             self.held = False
-        self.record.append((seat, verb, a, b))
+        self._rec.add(seat, verb, a, b)
         self.hint = -1
         self.hinting = False         # a hint still working was for the position before
         self.dirty = True
@@ -480,7 +514,7 @@ class App:
         if k != K.NONE:
             self._scr.key(k)
             self.dirty = True
-        busy = self.work() or self.pending
+        busy = self.pending or self.work()   # the phase's modules first (load_table)
         if self.dirty and not self.pending:
             self.dirty = False
             self.ui.begin()

@@ -20,46 +20,204 @@ range-checked there; any inconsistency raises ValueError, and the caller reports
 corrupt and ignores it.
 """
 
+from skat_ui import settings as S
+
 PAYLOAD = 3
 ENTRY = 10
+HEADER = 7               # save.HEADER: the slot's magic, version, sequence and length
+MOST = max(S.SERIES_CHOICES)     # games of the longest series
+
+# The app keeps the save's slot image in one bytearray for good (``image``): the header and
+# the payload's fixed-size front (settings and rules are always N_SETTINGS and N_RULES
+# bytes), the series' rows from ENTRIES_AT (room for the longest series), then the game's
+# head (flag, seat, deal, count: 36 bytes) and its record's rows. The series' games
+# (``Entries``) and the deal's actions (``Record``) are written straight into their place in
+# the image, so a save only fills in the few fields around them (``encode_into`` copies
+# nothing that is in place) and takes no block of its own.
+ENTRIES_AT = HEADER + 3 + S.N_SETTINGS + S.N_RULES + 6
+GAME_HEAD = 36
 
 
-def _put16(out, v):
-    v &= 0xFFFF
-    out.append(v & 0xFF)
-    out.append(v >> 8)
+def record_at(n_games):
+    """Where the record's rows start in the image while the series has ``n_games`` games."""
+    return ENTRIES_AT + ENTRY * n_games + GAME_HEAD
+
+
+def image(room):
+    """A slot image with room for the longest series and a record of ``room`` actions (and
+    the checksum after them)."""
+    return bytearray(record_at(MOST) + 4 * room + 2)
+
+
+class Rows:
+    """Fixed-width rows in one bytearray, in the save's own encoding: the series' finished
+    games (``Entries``) and the deal's record of actions (``Record``), from offset ``at`` of
+    ``buf`` (the app's slot image) or in a bytearray of their own. A row is written into
+    room taken once, never into a new tuple, so a long evening leaves nothing behind on the
+    device's heap (docs/memory.md: 36 deals of tuples were ~1.9 KB, placed wherever a block
+    was free). Reading a row builds a short-lived tuple; ``len``, indexing (also negative),
+    iteration and ``==`` with a list of tuples work as on the list they replace."""
+
+    def __init__(self, width, cap, buf=None, at=0):
+        self.w = width
+        self.buf = bytearray(width * cap) if buf is None else buf
+        self.at = at
+        self.n = 0
+
+    def __len__(self):
+        return self.n
+
+    def __getitem__(self, i):
+        if i < 0:
+            i += self.n
+        if i < 0 or i >= self.n:
+            raise IndexError
+        return self.row(self.at + i * self.w)
+
+    def __eq__(self, other):
+        if len(other) != self.n:
+            return False
+        for i in range(self.n):
+            if self[i] != tuple(other[i]):
+                return False
+        return True
+
+    def clear(self):
+        self.n = 0
+
+    def extend(self, rows):
+        for r in rows:
+            self.append(r)
+
+    def new(self):
+        """The offset of a new row; the bytearray grows (rarely: an allocation) when full,
+        keeping two bytes after the last row (the image's checksum)."""
+        i = self.at + self.n * self.w
+        if i + self.w + 2 > len(self.buf):
+            self.buf.extend(bytes(len(self.buf) or self.w))
+        self.n += 1
+        return i
+
+
+def _put16(b, i, v):
+    b[i] = v & 0xFF
+    b[i + 1] = (v >> 8) & 0xFF
+
+class Entries(Rows):
+    """The finished games of a series: (kind, who, game type, flags, value, you, bot)."""
+
+    def __init__(self, cap, buf=None, at=0):
+        Rows.__init__(self, ENTRY, cap, buf, at)
+
+    def row(self, i):
+        b = self.buf
+        return (b[i], b[i + 1], b[i + 2], b[i + 3], b[i + 4] | (b[i + 5] << 8),
+                _s16(b, i + 6), _s16(b, i + 8))
+
+    def append(self, e):
+        i = self.new()
+        b = self.buf
+        b[i] = e[0]
+        b[i + 1] = e[1]
+        b[i + 2] = e[2]
+        b[i + 3] = e[3]
+        _put16(b, i + 4, e[4])
+        _put16(b, i + 6, e[5])
+        _put16(b, i + 8, e[6])
+
+
+def _s16(b, i):
+    v = b[i] | (b[i + 1] << 8)
+    return v - 0x10000 if v >= 0x8000 else v
+
+
+class Record(Rows):
+    """The actions of the deal in progress: (seat, verb, a, b)."""
+
+    def __init__(self, cap, buf=None, at=0):
+        Rows.__init__(self, 4, cap, buf, at)
+
+    def home(self, at):
+        """Empty, its rows from ``at`` (``record_at``: a new deal, a restored one)."""
+        self.at = at
+        self.n = 0
+
+    def row(self, i):
+        b = self.buf
+        return (b[i] >> 4, b[i] & 15, b[i + 1] | (b[i + 2] << 8), b[i + 3])
+
+    def add(self, seat, verb, a, c):
+        i = self.new()
+        b = self.buf
+        b[i] = (seat << 4) | verb
+        _put16(b, i + 1, a)
+        b[i + 3] = c & 0xFF
+
+    def append(self, x):
+        self.add(x[0], x[1], x[2], x[3])
+
+
+def size(settings, series_rules, series, acts):
+    """The payload's length in bytes (``acts``: the record, or None without a game)."""
+    n = 3 + len(settings) + len(series_rules) + 6 + ENTRY * len(series.entries) + 1
+    return n if acts is None else n + 35 + 4 * len(acts)
+
+
+def _copy(out, j, rows, k):
+    """``k`` bytes of ``rows`` (Rows: one slice copy) into ``out`` at ``j``; nothing when
+    they are there already (the app's image)."""
+    if rows.buf is not out or rows.at != j:
+        out[j:j + k] = memoryview(rows.buf)[rows.at:rows.at + k]
+
+
+def encode_into(out, j, settings, series_rules, series, seat, deal, acts):
+    """The payload into ``out`` from offset ``j`` (room: ``size``); ``seat`` < 0: no game in
+    progress. Returns the end offset. Allocates nothing but a slice view per copy."""
+    out[j] = PAYLOAD
+    j += 1
+    for part in (settings, series_rules):
+        k = len(part)
+        out[j] = k
+        out[j + 1:j + 1 + k] = part
+        j += 1 + k
+    out[j] = series.length
+    s = series.seed
+    out[j + 1] = s & 0xFF
+    out[j + 2] = (s >> 8) & 0xFF
+    out[j + 3] = (s >> 16) & 0xFF
+    out[j + 4] = (s >> 24) & 0x3F
+    ent = series.entries
+    out[j + 5] = len(ent)
+    j += 6
+    _copy(out, j, ent, ENTRY * len(ent))
+    j += ENTRY * len(ent)
+    if seat < 0:
+        out[j] = 0
+        return j + 1
+    out[j] = 1
+    out[j + 1] = seat
+    out[j + 2:j + 34] = deal
+    na = len(acts)
+    _put16(out, j + 34, na)
+    j += 36
+    if isinstance(acts, Rows):
+        _copy(out, j, acts, 4 * na)
+        return j + 4 * na
+    for seat, verb, a, c in acts:
+        out[j] = (seat << 4) | verb
+        _put16(out, j + 1, a)
+        out[j + 3] = c & 0xFF
+        j += 4
+    return j
 
 
 def encode(settings, series_rules, series, game):
-    """``series``: Series; ``game``: None or (human_seat, deal32, actions list of 4-tuples)."""
-    out = bytearray()
-    out.append(PAYLOAD)
-    for part in (settings, series_rules):
-        out.append(len(part))
-        out.extend(part)
-    out.append(series.length)
-    s = series.seed
-    out.extend(bytes((s & 0xFF, (s >> 8) & 0xFF, (s >> 16) & 0xFF, (s >> 24) & 0x3F)))
-    out.append(len(series.entries))
-    for e in series.entries:
-        out.append(e[0])
-        out.append(e[1])
-        out.append(e[2])
-        out.append(e[3])
-        _put16(out, e[4])
-        _put16(out, e[5])
-        _put16(out, e[6])
+    """The payload as bytes. ``series``: Series; ``game``: None or (human_seat, deal32,
+    actions: a Record or a list of 4-tuples)."""
+    acts = None if game is None else game[2]
+    out = bytearray(size(settings, series_rules, series, acts))
     if game is None:
-        out.append(0)
+        encode_into(out, 0, settings, series_rules, series, -1, None, None)
     else:
-        out.append(1)
-        out.append(game[0])
-        out.extend(bytes(game[1]))
-        acts = game[2]
-        _put16(out, len(acts))
-        for seat, verb, a, b in acts:
-            out.append((seat << 4) | verb)
-            out.append(a & 0xFF)
-            out.append((a >> 8) & 0xFF)
-            out.append(b & 0xFF)
+        encode_into(out, 0, settings, series_rules, series, game[0], game[1], acts)
     return bytes(out)

@@ -122,8 +122,17 @@ class Store:
         n = len(payload)
         if n > self.capacity():
             return False
-        seq = (self.seq + 1) & 0xFFFF
         buf = bytearray(HEADER + n + 2)
+        buf[HEADER:HEADER + n] = payload
+        return self.write(buf, n)
+
+    def write(self, buf, n):
+        """``save`` of the ``n`` payload bytes already at ``buf[HEADER:]``: the header and the
+        checksum are put around them in ``buf`` (a buffer the app keeps for every save, so a
+        save takes no new block; it may be longer) and the slot is written from it."""
+        if n > self.capacity():
+            return False
+        seq = (self.seq + 1) & 0xFFFF
         buf[0] = MAGIC0
         buf[1] = MAGIC1
         buf[2] = FORMAT
@@ -131,13 +140,13 @@ class Store:
         buf[4] = seq >> 8
         buf[5] = n & 0xFF
         buf[6] = n >> 8
-        buf[HEADER:HEADER + n] = payload
         crc = crc16(buf, 0, HEADER + n)
         buf[HEADER + n] = crc & 0xFF
         buf[HEADER + n + 1] = crc >> 8
         slot = 1 - self.slot
         base = slot * self.slot_size
-        self.nvm[base:base + len(buf)] = buf
+        k = HEADER + n + 2
+        self.nvm[base:base + k] = buf if len(buf) == k else memoryview(buf)[:k]
         self.seq = seq
         self.slot = slot
         return True

@@ -6,6 +6,7 @@ plain scores (0 for the thrown in game) - they still count as games of the serie
 """
 
 from skat_core.codes import RK_PASSED, RK_RAMSCH, RK_GIVEN_UP
+from skat_ui.persist import Entries, MOST
 
 WHO_YOU = 0
 WHO_BOT = 1
@@ -13,21 +14,44 @@ WHO_NONE = 255
 
 
 class Series:
-    def __init__(self, length=12, seed=1):
+    def __init__(self, length=12, seed=1, room=None):
+        """``room``: the ``entries`` of a series that is over, reused (its games are
+        forgotten): the app keeps one room for the longest series from its first series on."""
         self.length = length
         self.seed = seed
-        self.entries = []          # (kind, who, game type, flags, value, you, bot)
+        if room is None:
+            room = Entries(MOST if length else 0)
+        room.clear()
+        self._e = room             # (kind, who, game type, flags, value, you, bot) per game
+
+    def _entries(self):
+        return self._e
+
+    def _set_entries(self, rows):
+        """Assigning a list (``restore``) copies it into the room."""
+        self._e.clear()
+        self._e.extend(rows)
+
+    entries = property(_entries, _set_entries)
+
+    def keep_in(self, room):
+        """Move the games into ``room`` (the app's slot image: a restored series) and keep
+        them there."""
+        rows = list(self._e)
+        room.clear()
+        room.extend(rows)
+        self._e = room
 
     def games(self):
-        return len(self.entries)
+        return len(self._e)
 
     def over(self):
-        return len(self.entries) >= self.length
+        return len(self._e) >= self.length
 
     def human_seat(self, game_index=-1):
         """The dealer alternates; the bot deals the first game, so you start in Vorhand."""
         if game_index < 0:
-            game_index = len(self.entries)
+            game_index = len(self._e)
         return 0 if game_index % 2 == 0 else 2
 
     def bock(self, rules):
@@ -38,7 +62,9 @@ class Series:
         if rules.bock == "off":
             return False
         left = 0
-        for e in self.entries:
+        ent = self._e
+        for i in range(len(ent)):
+            e = ent[i]
             if e[3] & 64:
                 left -= 1
             if e[3] & 128:
@@ -48,9 +74,11 @@ class Series:
     def totals(self):
         you = 0
         bot = 0
-        for e in self.entries:
-            you += e[5]
-            bot += e[6]
+        e = self._e
+        for i in range(len(e)):
+            r = e[i]
+            you += r[5]
+            bot += r[6]
         return you, bot
 
     def add(self, res, human, seeger, rules=None):
@@ -88,4 +116,4 @@ class Series:
                 fl |= 64
             if bock_trigger(rules, res):
                 fl |= 128
-        self.entries.append((kind, who, gt & 255, fl, res.value & 0xFFFF, you, bot))
+        self._e.append((kind, who, gt & 255, fl, res.value & 0xFFFF, you, bot))

@@ -20,6 +20,10 @@ _driver.configure(_job.BOARD_ID, _job.SCRIPT, _job.SEED)
 _driver.cp_measure = _job.MEASURE
 _driver.cp_track = True
 _driver.cp_snapshot = _job.SNAPSHOT
+_driver.cp_deallog = _job.MEASURE
+_driver.cp_stop = _job.STOP
+_driver.nvm_in = _job.NVM_IN
+_driver.analysis = _job.ANALYSIS
 for _name, _fake in (("time", "_fake_time"), ("os", "_fake_os"), ("displayio", "_cp_displayio")):
     sys.modules[_name] = __import__(_fake)
 for _name in ("fontio", "terminalio", "keypad", "board", "microcontroller"):
@@ -46,3 +50,7 @@ else:
         pass
     _app = sys.modules["skat_ui.app"].CURRENT
     _driver.report_cp(_app)
+    if _job.NVM_OUT:
+        # The power goes here: what the flash holds is where the next run boots from.
+        with open(_job.NVM_OUT, "wb") as _f:
+            _f.write(sys.modules["microcontroller"].nvm._b)

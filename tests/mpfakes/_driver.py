@@ -85,6 +85,8 @@ def sleep(seconds):
         mod = sys.modules.get("skat_ui.app")
         if mod is not None:
             live(mod.CURRENT)
+        if cp_stop and _games[0] >= cp_stop:
+            raise Done()
     poll()
     if hold_key >= 0:
         return
@@ -105,6 +107,8 @@ def sleep(seconds):
                 waits = key - 1
                 return
             continue
+        if kind == 3:            # the end of a script padded to a fixed length
+            raise Done()
         break
     _push(key, True)
     if kind == 1:
@@ -134,16 +138,26 @@ def seen():
         _peak[0] = m
 
 
-_games = [0]
+_games = [-1]            # deals finished (-1: no series seen yet; a resumed one counts on)
 
 
+cp_deallog = False       # measure mode: the live heap after each deal
+cp_stop = 0              # end the run at the first sleep after this many deals
+nvm_in = ""              # the nvm image to boot from (a power cut before), else erased
+analysis = ""            # SKAT_ANALYSIS (settings.toml), "" none
 cp_snapshot = False      # print the loaded modules at each new most-live point (diagnosis)
+
+
+_live_at = [0, 0]         # the deal and the record length of the most live point
 
 
 def live(app):
     m = gc.mem_alloc() - _base[0]
     if m > _live[0]:
         _live[0] = m
+        if app is not None:
+            _live_at[0] = _games[0] + 1
+            _live_at[1] = len(app.record)
         if cp_snapshot:
             import micropython
             print("SNAPSHOT", m, " ".join(sorted(sys.modules.keys())))
@@ -151,7 +165,15 @@ def live(app):
             if cp_snapshot > 1:
                 micropython.mem_info(1)
     if app is not None and app.series is not None and app.series.games() > _games[0]:
+        booted = _games[0] < 0
         _games[0] = app.series.games()
+        if cp_deallog and not booted:
+            import micropython
+            print("DEAL", _games[0], m)
+            micropython.mem_info(1 if cp_snapshot > 2 else 0)
+            micropython.qstr_info()
+            if cp_snapshot == 4:
+                print("MODULES", " ".join(sorted(sys.modules.keys())))
 
 
 def stage(name):
@@ -163,7 +185,7 @@ def stage(name):
 def report(app):
     """The memory test's result lines (here: the -c code must stay short)."""
     import micropython
-    print("RESULT", _base[0], _peak[0], _live[0], pos, refreshes, _games[0], app.saves,
+    print("RESULT", _base[0], _peak[0], _live[0], pos, refreshes, max(_games[0], 0), app.saves,
           micropython.mem_peak())
     for name, used in stages:
         print("STAGE", name, used, 0)
@@ -181,6 +203,8 @@ def nvm_digest():
 def report_cp(app):
     """The real interpreter's result line: keys delivered, refreshes, deals finished, saves,
     the digest of the nvm, the most live heap seen at a sleep (measure mode)."""
+    if cp_measure:
+        gc.collect()             # as at a sleep: the heap in use, not the garbage of the end
     live(app)
-    print("RESULT", pos, refreshes, _games[0], app.saves if app is not None else -1,
-          nvm_digest(), _live[0], sleeps)
+    print("RESULT", pos, refreshes, max(_games[0], 0), app.saves if app is not None else -1,
+          nvm_digest(), _live[0], sleeps, _live_at[0], _live_at[1])

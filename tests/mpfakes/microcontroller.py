@@ -28,3 +28,8 @@ class _NVM:
 
 
 nvm = _NVM(4096 if _driver.board_id == "pimoroni_picosystem" else 8192)
+if _driver.nvm_in:
+    # The board after a power cut: the flash as the previous run left it.
+    with open(_driver.nvm_in, "rb") as _f:
+        _f.readinto(nvm._b)
+    del _f
