@@ -425,11 +425,13 @@ class Adviser:
         self.stage = 0
         self.view = None
 
-    def prepare(self):
-        """Build the search state and the judge (allocates: before the first ``begin``)."""
+    def prepare(self, offers=True):
+        """Build the search state and the judge (allocates: before the first ``begin``).
+        ``offers`` False: the shared bot's search state without its offers (Analyse, between
+        deals)."""
         bot = self.bot
         if self.shared:
-            bot.prepare_play()
+            bot.prepare_play(offers)
             p = bot.player
         else:
             from skat_core.bot.play import Player

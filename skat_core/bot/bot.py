@@ -53,6 +53,7 @@ from skat_core.bot import base as bot_base
 _PRELUDE = skat_core.BOT_PRELUDE
 # Play modules, dependencies first (``load_play_module`` imports them in this order).
 _PLAY = skat_core.BOT_PLAY
+_OFFER = "skat_core.bot.offer"
 
 
 def prelude_module():
@@ -81,12 +82,13 @@ def device_blocks():
     return _blocks
 
 
-def load_play_module():
+def load_play_module(offers=True):
     """Import the first play module that is not loaded (dependencies first); False once all
     are. One compile per call: the app calls it once per main-loop step before the first card,
-    so the keys stay served and a collection can run between two compiles."""
+    so the keys stay served and a collection can run between two compiles. ``offers`` False:
+    not the offers' module (the analysis' judge searches without it)."""
     for name in _PLAY:
-        if name not in sys.modules:
+        if name not in sys.modules and (offers or name != _OFFER):
             __import__(name)
             return True
     return False
@@ -191,7 +193,7 @@ class Bot:
             elif self.strength == "greedy":
                 self._set(V_PLAY, bot_base.greedy_card(view), 0)
             else:
-                if self.player is None:
+                if self.offers is None:
                     self.prepare_play()     # allocates: see release_play
                 if self.offers.optional_action(self, view):
                     self._set(self.opt_verb, self.opt_a, 0)
@@ -225,7 +227,7 @@ class Bot:
         Allocation-free once the search state exists (the device's heap-locked play)."""
         if self.tt_slots == 0 or view.phase != PH_PLAY:
             return False
-        if self.player is None:
+        if self.offers is None:
             self.prepare_play()
         return self.offers.optional_action(self, view)
 
@@ -239,18 +241,26 @@ class Bot:
         if self.release:
             skat_core.drop(_PLAY)
 
-    def prepare_play(self):
+    def prepare_play(self, offers=True):
         """(Re)build the search state, importing the play modules; allocates, so after
         ``release_play`` call it before the first card and outside any heap lock (play itself
         then allocates nothing). True if it built the state now (an app short of heap lets a
-        collection run before it allocates more)."""
-        if self.tt_slots and self.player is None:
-            from skat_core.bot import play as bot_play, offer as bot_offer
-            self.offers = bot_offer
+        collection run before it allocates more). ``offers`` False: the search state without
+        the offers' module and state (the analysis' judge between deals needs no offers; a
+        later call with ``offers`` adds them)."""
+        if not self.tt_slots:
+            return False
+        built = False
+        if self.player is None:
+            from skat_core.bot import play as bot_play
             self.player = bot_play.Player(self, _blocks if self.release else None)
+            built = True
+        if offers and self.offers is None:
+            from skat_core.bot import offer as bot_offer
+            self.offers = bot_offer
             bot_offer.setup(self.player)
-            return True
-        return False
+            built = True
+        return built
 
     # --------------------------------------------------------------------- internal
     def _finish_search(self):
