@@ -286,6 +286,8 @@ class App:
             self.held = False
         self._rec.add(seat, verb, a, b)
         self.hint = -1
+        if self.hinting and self.bot.release:
+            self.release_adviser()   # its judge goes (the device: see ``work``)
         self.hinting = False         # a hint still working was for the position before
         self.dirty = True
         if g.phase == PH_DONE:
@@ -402,6 +404,12 @@ class App:
             if self.adv.think(SLICE):
                 self.hinting = False
                 self.hint = self.adv.card
+                if self.bot.release:
+                    # On the device the judge and its module go after each hint, and the
+                    # bot's offers (released by ``ask_hint``) come back into their room.
+                    self.release_adviser()
+                    gc.collect()
+                    self.bot.prepare_play()
                 point = getattr(self._scr, "point_to", None)
                 if point is not None:
                     point(self.hint)
@@ -468,6 +476,10 @@ class App:
             return
         if g.player_to_act() != self.human:
             return
+        if self.bot.release:
+            # The device: the bot's offers are not asked while the player is to act (its
+            # optional word was asked already); the judge takes their room (``work``).
+            self.bot.release_offers()
         self.adviser().begin(g.view(self.human))
         self.hinting = True
         self.dirty = True

@@ -15,8 +15,9 @@ app's ``work`` between key polls) - and the rows appear while it works; the titl
 
 Between deals only, from the result screen (RIGHT); loaded with the result screen (the
 app's ``load_table``: then the heap still has room in one piece) and dropped with the next
-deal. On the device the judge uses the bot's search state, built again for it and released
-on leaving (``Bot.release_play``).
+deal. On the device the judge uses the bot's search state, built again for it (without the
+bot's offers) and released when the analysis is done or left (``Bot.release_play``). Its
+modules come after the replay's bidding, whose modules go first (``start``, ``prepare``).
 """
 
 import gc
@@ -127,7 +128,7 @@ class Analysis:
             __import__(ADVICE)
             return True
         adv = self.app.adviser()
-        adv.prepare(False)
+        adv.prepare()
         self.judge = adv.judge
         return False
 

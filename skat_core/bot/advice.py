@@ -425,13 +425,12 @@ class Adviser:
         self.stage = 0
         self.view = None
 
-    def prepare(self, offers=True):
-        """Build the search state and the judge (allocates: before the first ``begin``).
-        ``offers`` False: the shared bot's search state without its offers (Analyse, between
-        deals)."""
+    def prepare(self):
+        """Build the search state and the judge (allocates: before the first ``begin``). A
+        shared bot's search state is built without its offers: the judge never asks them."""
         bot = self.bot
         if self.shared:
-            bot.prepare_play(offers)
+            bot.prepare_play(False)
             p = bot.player
         else:
             from skat_core.bot.play import Player

@@ -241,6 +241,18 @@ class Bot:
         if self.release:
             skat_core.drop(_PLAY)
 
+    def release_offers(self):
+        """Forget the offers' module and state until the next ``prepare_play`` (on the device a
+        hint's judge takes their room while the player is to act; the bot's next decision or
+        ``optional`` builds them again, their classification started afresh as after any card
+        search)."""
+        if self.offers is not None:
+            self.offers = None
+            p = self.player
+            p.o_cls = p.o_mat = p.o_by = p.o_res = p.o_view = None
+            if self.release:
+                skat_core.drop((_OFFER,))
+
     def prepare_play(self, offers=True):
         """(Re)build the search state, importing the play modules; allocates, so after
         ``release_play`` call it before the first card and outside any heap lock (play itself
