@@ -140,6 +140,8 @@ gc.disable()
 gc.collect()
 import _driver
 import _job
+import _nested_gc
+_nested_gc.install()
 gc.collect()
 _driver.configure(_job.BOARD_ID, _job.SCRIPT, _job.SEED)
 for M in _job.FAKES:
