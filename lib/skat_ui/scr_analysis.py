@@ -15,9 +15,11 @@ app's ``work`` between key polls) - and the rows appear while it works; the titl
 
 Between deals only, from the result screen (RIGHT); loaded with the result screen (the
 app's ``load_table``: then the heap still has room in one piece) and dropped with the next
-deal. On the device the judge uses the bot's search state, built again for it (without the
-bot's offers) and released when the analysis is done or left (``Bot.release_play``). Its
-modules come after the replay's bidding, whose modules go first (``start``, ``prepare``).
+deal. The judge has a knowledge, worlds and solver of its own, on the device in the blocks
+the bot keeps for its search state (which does not exist between deals): neither the bot's
+card search nor its offers are loaded (``judge``); the solver's modules go
+when the analysis is done or left (``Bot.release_play``). Its modules come after the
+replay's bidding, whose modules go first (``start``, ``prepare``).
 """
 
 import gc
@@ -81,6 +83,29 @@ def _width(s):
     return n
 
 
+def judge(app):
+    """The judge, without the card search: over a knowledge, worlds and solver of its own,
+    the worlds and the table in the blocks the device bot keeps (``device_blocks``; its
+    search state does not exist between deals), so neither the bot's Player nor its module
+    ``bot_play`` is in the heap with the judge; in the app's analysis mode (as the hint's
+    ``Adviser``). The values are the same: they depend on the position alone."""
+    from skat_core.bot import advice
+    from skat_core.bot.bot import device_blocks
+    from skat_core.bot.know import Knowledge
+    from skat_core.bot.worlds import Worlds
+    from skat_core.solver.solve import Solver
+    blocks = device_blocks() if advice.BOARD and app.bot.player is None else None
+    if blocks and len(blocks[1]) == advice.TT_SLOTS:
+        worlds = Worlds(blocks[0])
+        s = Solver(advice.TT_SLOTS, blocks[1:])
+    else:
+        worlds = Worlds()
+        s = Solver(advice.TT_SLOTS)
+    mode = app.analysis_mode()
+    b, w, left, pts = advice.MODES[mode if mode in advice.MODES else advice.DEFAULT_MODE]
+    return advice.Judge(Knowledge(), worlds, s, b, w, left, pts)
+
+
 class Analysis:
     name = "analysis"
 
@@ -122,14 +147,12 @@ class Analysis:
         """The judge's modules, one per slice, each after a collection (what the bidding's
         replay dropped is free again), then the judge. True while there is more to load."""
         gc.collect()
-        if load_play_module(False):
+        if load_play_module(False, False):   # not the offers' nor the card search's
             return True
         if ADVICE not in sys.modules:
             __import__(ADVICE)
             return True
-        adv = self.app.adviser()
-        adv.prepare()
-        self.judge = adv.judge
+        self.judge = judge(self.app)
         return False
 
     def think(self):

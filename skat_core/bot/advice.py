@@ -33,7 +33,8 @@ for the same position. A card whose value is not exact in some world cannot be d
   total). So the hint is never a card Analyse lists.
 
 Work is one value per ``step`` (the app's slices between key polls). Allocation-free after
-``__init__``: it borrows a bot Player's knowledge, worlds and solver (``bot_play``).
+``__init__``: the hint's borrows a bot Player's knowledge, worlds and solver (``bot_play``),
+Analyse's has its own (scr_analysis: no card search between deals).
 """
 
 import sys

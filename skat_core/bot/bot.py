@@ -54,6 +54,7 @@ _PRELUDE = skat_core.BOT_PRELUDE
 # Play modules, dependencies first (``load_play_module`` imports them in this order).
 _PLAY = skat_core.BOT_PLAY
 _OFFER = "skat_core.bot.offer"
+_SEARCH = "skat_core.bot.play"       # the bot's card search (its Player): not the judge's
 
 
 def prelude_module():
@@ -82,13 +83,15 @@ def device_blocks():
     return _blocks
 
 
-def load_play_module(offers=True):
+def load_play_module(offers=True, search=True):
     """Import the first play module that is not loaded (dependencies first); False once all
     are. One compile per call: the app calls it once per main-loop step before the first card,
     so the keys stay served and a collection can run between two compiles. ``offers`` False:
-    not the offers' module (the analysis' judge searches without it)."""
+    not the offers' module; ``search`` False: not the card search's (``bot_play``) either -
+    the analysis' judge needs neither (skat_core.bot.advice, ``Adviser.prepare_judge``)."""
     for name in _PLAY:
-        if name not in sys.modules and (offers or name != _OFFER):
+        if (name not in sys.modules and (offers or name != _OFFER)
+                and (search or name != _SEARCH)):
             __import__(name)
             return True
     return False
