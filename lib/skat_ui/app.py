@@ -401,6 +401,9 @@ class App:
             return False
         g = self.game
         if self.hinting:
+            if self.adv is None:     # the device: asked in the last step (``ask_hint``)
+                self.adviser().begin(g.view(self.human))
+                return True
             if self.adv.think(SLICE):
                 self.hinting = False
                 self.hint = self.adv.card
@@ -478,9 +481,12 @@ class App:
             return
         if self.bot.release:
             # The device: the bot's offers are not asked while the player is to act (its
-            # optional word was asked already); the judge takes their room (``work``).
+            # optional word was asked already); the judge takes their room (``work``): it
+            # and its module come in the next step, after the main loop's collection (here
+            # the key's handler is on the stack, and what it refers to stays).
             self.bot.release_offers()
-        self.adviser().begin(g.view(self.human))
+        else:
+            self.adviser().begin(g.view(self.human))
         self.hinting = True
         self.dirty = True
 
@@ -543,12 +549,13 @@ class App:
     def run(self):
         self.boot()
         while True:
-            if self.pending:
+            if self.pending or (self.hinting and self.adv is None):
                 # The collection before a phase's module comes (``load_table`` collects
-                # too) runs here at the loop's top level: inside ``step`` the C stack still
-                # held stale words of the last key's handler, which kept its screen module
-                # (and the modules it imports from) alive - at the first deal's opening
-                # scr_declare and values, 3.9 KB under the bot's search state.
+                # too) or the hint's judge (``ask_hint``) runs here at the loop's top level:
+                # inside ``step`` the C stack still held stale words of the last key's
+                # handler, which kept its screen module (and the modules it imports from)
+                # alive - at the first deal's opening scr_declare and values, 3.9 KB under
+                # the bot's search state.
                 gc.collect()
             self.step()
 
