@@ -84,26 +84,13 @@ def _width(s):
 
 
 def judge(app):
-    """The judge, without the card search: over a knowledge, worlds and solver of its own,
-    the worlds and the table in the blocks the device bot keeps (``device_blocks``; its
-    search state does not exist between deals), so neither the bot's Player nor its module
-    ``bot_play`` is in the heap with the judge; in the app's analysis mode (as the hint's
-    ``Adviser``). The values are the same: they depend on the position alone."""
+    """The judge, without the card search (skat_core.bot.advice.own_judge: a knowledge,
+    worlds and solver of its own, on the device in the blocks the bot keeps, so neither the
+    bot's Player nor its module ``bot_play`` is in the heap with the judge); in the app's
+    analysis mode (as the hint's). The values are the same: they depend on the position
+    alone."""
     from skat_core.bot import advice
-    from skat_core.bot.bot import device_blocks
-    from skat_core.bot.know import Knowledge
-    from skat_core.bot.worlds import Worlds
-    from skat_core.solver.solve import Solver
-    blocks = device_blocks() if advice.BOARD and app.bot.player is None else None
-    if blocks and len(blocks[1]) == advice.TT_SLOTS:
-        worlds = Worlds(blocks[0])
-        s = Solver(advice.TT_SLOTS, blocks[1:])
-    else:
-        worlds = Worlds()
-        s = Solver(advice.TT_SLOTS)
-    mode = app.analysis_mode()
-    b, w, left, pts = advice.MODES[mode if mode in advice.MODES else advice.DEFAULT_MODE]
-    return advice.Judge(Knowledge(), worlds, s, b, w, left, pts)
+    return advice.own_judge(app.bot, app.analysis_mode())
 
 
 class Analysis:

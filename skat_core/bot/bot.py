@@ -88,7 +88,8 @@ def load_play_module(offers=True, search=True):
     are. One compile per call: the app calls it once per main-loop step before the first card,
     so the keys stay served and a collection can run between two compiles. ``offers`` False:
     not the offers' module; ``search`` False: not the card search's (``bot_play``) either -
-    the analysis' judge needs neither (skat_core.bot.advice, ``Adviser.prepare_judge``)."""
+    the judges of Analyse and of the device's hint need neither (skat_core.bot.advice,
+    ``own_judge``)."""
     for name in _PLAY:
         if (name not in sys.modules and (offers or name != _OFFER)
                 and (search or name != _SEARCH)):
