@@ -69,7 +69,7 @@ def drop(*names):
     for name in names:
         skat_core.drop(("skat_ui." + name,), UI)
 BOT_STRENGTHS = ("greedy", "easy", "device")
-ADVICE = ("skat_core.bot.advice",)   # loaded for a hint or an analysis, dropped after
+ADVICE = ("skat_core.bot.adviser", "skat_core.bot.advice")   # for a hint or an analysis
 SLICE = 150            # bot nodes per slice between two key polls
 IDLE_SLEEP = 0.02
 GRACE = 1.0            # seconds the bot waits between tricks when the player may offer
@@ -111,7 +111,7 @@ class App:
         self.hstage = 0              # the device's hint: its stage (skat_ui.hint)
         self.collect = False         # the main loop collects at its top level first (``run``)
         self.rebuild = False         # the bot's search state comes back after the device's
-                                     # hint (skat_ui.hint.restore)
+                                     # hint (``Bot.rebuild``)
         self.bot_checked = -1        # record length at which bot.optional was last asked
         self.grace = False           # let the player speak before the bot leads on
         self.grace_sleep = False
@@ -409,8 +409,11 @@ class App:
             self.grace_sleep = True
             return False
         g = self.game
-        if self.rebuild and not self.hinting and load("hint").restore(self):
-            return True
+        if self.rebuild and not self.hinting:
+            # After the device's hint: the bot's search state, one part per step.
+            self.collect = self.rebuild = self.bot.rebuild()
+            if self.rebuild:
+                return True
         if self.hinting:
             if self.bot.release:
                 if load("hint").step(self):
@@ -492,7 +495,7 @@ class App:
             # step, after the main loop's collection (skat_ui.hint).
             self.bot.release_offers()
             self.hstage = 0
-            self.rebuild = True      # ... and come back after it (skat_ui.hint.restore)
+            self.rebuild = True      # ... and come back after it (``Bot.rebuild``)
             self.collect = True
         else:
             self.adviser().begin(g.view(self.human))
@@ -500,14 +503,14 @@ class App:
         self.dirty = True
 
     def adviser(self):
-        """The hint's search and the judge for this deal (skat_core.bot.advice.Adviser; also
+        """The hint's search and the judge for this deal (skat_core.bot.adviser.Adviser; also
         Analyse's): the app's bot when it plays at the device's strength, else a device bot
         of its own; in the analysis mode's parameters (``analysis_mode``)."""
         if self.adv is None:
-            from skat_core.bot import advice
+            from skat_core.bot.adviser import Adviser
             shared = self.bot.strength == "device"
             bot = self.bot if shared else Bot("device", self.base_seed)
-            self.adv = advice.Adviser(bot, self.analysis_mode(), shared)
+            self.adv = Adviser(bot, self.analysis_mode(), shared)
         return self.adv
 
     def release_adviser(self):

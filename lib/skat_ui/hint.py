@@ -5,15 +5,14 @@ The device bot's own card search for the player's seat on the bot's Player (``as
 released its offers), then the Player and its module ``bot_play`` go, and the judge
 (skat_core.bot.advice) comes with a knowledge, worlds and solver of its own in the blocks
 the bot keeps, as Analyse's (``advice.own_judge``): the Player and the judge are never in the
-heap together. Then the judge and its module go and the bot's search state comes back, one
-part per step (``restore``). Each part after the main loop's collection (``App.collect``: the
+heap together. Then the judge, its module and this one go and the bot's search state comes
+back, one part per step (``Bot.rebuild``, from ``App.work``). Each part after the main loop's collection (``App.collect``: the
 key's handler is then off the C stack). The values depend on the position alone, and so do
 the bot's later decisions (its search state is filled anew at each of them): the same hint
 and the same play as with one search state kept throughout (the desktop's ``App.adviser``).
 """
 
 import skat_core
-from skat_core.bot.bot import load_play_module
 
 SEARCH = ("skat_core.bot.play",)     # the bot's card search: not the judge's
 SLICE = 150                          # bot nodes per slice (the app's SLICE)
@@ -58,26 +57,8 @@ def step(app):
         return True
     app.hint = j.better if j.state == LOSS else _card
     j = None
-    app.release_adviser()            # the judge and its module go; ``restore`` next
-    _view = None
+    app.release_adviser()            # the judge and its module go, and this one: the bot's
+    _view = None                     # search state comes back next (``Bot.rebuild``)
     app.collect = True
-    return False
-
-
-def restore(app):
-    """One part of the bot's search state per step after the hint: the card search's and the
-    offers' modules, the Player, its offers' state. True while there is more to do; then
-    this module goes too."""
-    bot = app.bot
-    app.collect = True
-    if load_play_module():
-        return True
-    if bot.player is None:
-        bot.prepare_play(False)
-        return True
-    if bot.prepare_play():
-        return True
-    app.rebuild = False
-    app.collect = False
     skat_core.drop(("skat_ui.hint",), ("skat_ui",))
     return False

@@ -278,6 +278,14 @@ class Bot:
             built = True
         return built
 
+    def rebuild(self):
+        """One part of the search state per call, on the device after a hint's judge took its
+        room (skat_ui.hint): the play modules that are not loaded, the Player, its offers.
+        True while a part was built (the app collects before the next)."""
+        if load_play_module():
+            return True
+        return self.prepare_play(self.player is not None)
+
     # --------------------------------------------------------------------- internal
     def _finish_search(self):
         self._searching = False
