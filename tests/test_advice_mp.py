@@ -24,13 +24,13 @@ from skat_core.engine.game import Game
 from skat_core.rules import Rules
 from skat_core.bot.bot import Bot
 from skat_core.bot.base import greedy_card
-from skat_core.bot import advice
+from skat_core.bot import advice, adviser
 from skat_core.codes import PH_DONE, V_PASS, V_BID, V_HAND, V_DECLARE, V_PLAY
 from tests.mp.mpshim import lock, unlock
 
 advice.TT_SLOTS = 256            # the board's table, on CPython too
 hinter = Bot("device", 1)        # first: its kept blocks come from a heap in one piece
-adv = advice.Adviser(hinter, "endgame", True)
+adv = adviser.Adviser(hinter, "endgame", True)
 g = Game(Rules())
 truth = bytearray(32)
 buf = bytearray(12)
@@ -121,7 +121,7 @@ def test_hint_and_judge_run_heap_locked_and_match_cpython():
     expected = cpython_lines()
     assert len(expected) >= 40
     assert any(int(line.split()[5]) == 2 for line in expected), "a loss among them"
-    code = (guest_prelude(["skat_core.bot.advice", "skat_core.engine.bidding"]) +
+    code = (guest_prelude(["skat_core.bot.advice", "skat_core.bot.adviser", "skat_core.engine.bidding"]) +
             "import advice_driver as d\ngc.collect()\nSEEDS = %r\n" % (SEEDS,) + LOOP)
     r = run_mp(code, heap_kb=HEAP_KB, timeout=900, modules={"advice_driver": DRIVER})
     assert r.ok, r.describe()

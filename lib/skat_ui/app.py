@@ -69,7 +69,7 @@ def drop(*names):
     for name in names:
         skat_core.drop(("skat_ui." + name,), UI)
 BOT_STRENGTHS = ("greedy", "easy", "device")
-ADVICE = ("skat_core.bot.advice",)   # loaded for a hint or an analysis, dropped after
+ADVICE = ("skat_core.bot.adviser", "skat_core.bot.advice")   # for a hint or an analysis
 SLICE = 150            # bot nodes per slice between two key polls
 IDLE_SLEEP = 0.02
 GRACE = 1.0            # seconds the bot waits between tricks when the player may offer
@@ -106,7 +106,12 @@ class App:
         self.thinking = False        # the bot is deciding its own action
         self.hinting = False         # the adviser is deciding a hint for the player
         self.hint = -1               # hinted card id
-        self.adv = None              # the hint's search and judge (``adviser``)
+        self.adv = None              # the hint's search and judge (``adviser``; the device:
+                                     # the judge alone, skat_ui.hint)
+        self.hstage = 0              # the device's hint: its stage (skat_ui.hint)
+        self.collect = False         # the main loop collects at its top level first (``run``)
+        self.rebuild = False         # the bot's search state comes back after the device's
+                                     # hint (``Bot.rebuild``)
         self.bot_checked = -1        # record length at which bot.optional was last asked
         self.grace = False           # let the player speak before the bot leads on
         self.grace_sleep = False
@@ -176,6 +181,7 @@ class App:
         # card: freed now, its room takes the pre-play modules of the bidding.
         self.release_adviser()
         self.bot.release_play()
+        self.rebuild = False
         ser = self.series
         i = ser.games()
         seed = (ser.seed + i * 7919) & 0x3FFFFFFF
@@ -200,7 +206,8 @@ class App:
         ph = self.game.phase
         self._scr = None
         self.pending = True
-        drop("scr_analysis")                     # kept only on the result of a deal
+        drop("scr_analysis", "hint")             # kept only on the result of a deal; the
+                                                 # device's hint only while it works
         keep = screen_module(ph)
         for name in SCREENS:
             if name != keep and not (ph == PH_DONE and name == "scr_menu"):
@@ -286,6 +293,9 @@ class App:
             self.held = False
         self._rec.add(seat, verb, a, b)
         self.hint = -1
+        if self.hinting and self.bot.release:
+            self.release_adviser()   # its judge goes (the device: skat_ui.hint)
+            self.collect = True
         self.hinting = False         # a hint still working was for the position before
         self.dirty = True
         if g.phase == PH_DONE:
@@ -343,6 +353,7 @@ class App:
         # now, their room takes the result screen and the menus.
         self.release_adviser()
         self.bot.release_play()
+        self.rebuild = False
         # The deal's record as one JSON line on the serial console (docs/records.md): its
         # printer is loaded for this and dropped again.
         load("recout").emit(self)
@@ -398,14 +409,24 @@ class App:
             self.grace_sleep = True
             return False
         g = self.game
+        if self.rebuild and not self.hinting:
+            # After the device's hint: the bot's search state, one part per step.
+            self.collect = self.rebuild = self.bot.rebuild()
+            if self.rebuild:
+                return True
         if self.hinting:
-            if self.adv.think(SLICE):
+            if self.bot.release:
+                if load("hint").step(self):
+                    return True
+            elif self.adv.think(SLICE):
                 self.hinting = False
                 self.hint = self.adv.card
-                point = getattr(self._scr, "point_to", None)
-                if point is not None:
-                    point(self.hint)
-                self.dirty = True
+            else:
+                return True
+            point = getattr(self._scr, "point_to", None)
+            if point is not None:
+                point(self.hint)
+            self.dirty = True
             return True
         actor = g.player_to_act()
         if actor == self.bot_seat():
@@ -468,19 +489,28 @@ class App:
             return
         if g.player_to_act() != self.human:
             return
-        self.adviser().begin(g.view(self.human))
+        if self.bot.release:
+            # The device: the bot's offers are not asked while the player is to act (its
+            # optional word was asked already): they go, and the search starts in the next
+            # step, after the main loop's collection (skat_ui.hint).
+            self.bot.release_offers()
+            self.hstage = 0
+            self.rebuild = True      # ... and come back after it (``Bot.rebuild``)
+            self.collect = True
+        else:
+            self.adviser().begin(g.view(self.human))
         self.hinting = True
         self.dirty = True
 
     def adviser(self):
-        """The hint's search and the judge for this deal (skat_core.bot.advice.Adviser; also
+        """The hint's search and the judge for this deal (skat_core.bot.adviser.Adviser; also
         Analyse's): the app's bot when it plays at the device's strength, else a device bot
         of its own; in the analysis mode's parameters (``analysis_mode``)."""
         if self.adv is None:
-            from skat_core.bot import advice
+            from skat_core.bot.adviser import Adviser
             shared = self.bot.strength == "device"
             bot = self.bot if shared else Bot("device", self.base_seed)
-            self.adv = advice.Adviser(bot, self.analysis_mode(), shared)
+            self.adv = Adviser(bot, self.analysis_mode(), shared)
         return self.adv
 
     def release_adviser(self):
@@ -531,6 +561,16 @@ class App:
     def run(self):
         self.boot()
         while True:
+            if self.pending or self.collect:
+                # The collection before a phase's module comes (``load_table`` collects
+                # too) or a part of the device's hint or of the bot's search state after it
+                # (skat_ui.hint) runs here at the loop's top level:
+                # inside ``step`` the C stack still held stale words of the last key's
+                # handler, which kept its screen module (and the modules it imports from)
+                # alive - at the first deal's opening scr_declare and values, 3.9 KB under
+                # the bot's search state.
+                self.collect = False
+                gc.collect()
             self.step()
 
 

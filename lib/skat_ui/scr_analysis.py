@@ -15,13 +15,21 @@ app's ``work`` between key polls) - and the rows appear while it works; the titl
 
 Between deals only, from the result screen (RIGHT); loaded with the result screen (the
 app's ``load_table``: then the heap still has room in one piece) and dropped with the next
-deal. On the device the judge uses the bot's search state, built again for it and released
-on leaving (``Bot.release_play``).
+deal. The judge has a knowledge, worlds and solver of its own, on the device in the blocks
+the bot keeps for its search state (which does not exist between deals): neither the bot's
+card search nor its offers are loaded (``judge``); the solver's modules go
+when the analysis is done or left (``Bot.release_play``). Its modules come after the
+replay's bidding, whose modules go first (``start``, ``prepare``).
 """
 
+import gc
+import sys
+
+import skat_core
 from skat_boards import keys as K
+from skat_core.bot.bot import load_play_module
 from skat_core.cards import MH, SUIT_NAMES_DE, SUIT_NAMES_EN
-from skat_core.codes import V_PLAY
+from skat_core.codes import V_PLAY, PH_PLAY
 from skat_ui import text
 from skat_ui.text import tr
 from skat_ui.scr_base import PREV, NEXT, WHITE, YELLOW, MUTED, RED
@@ -30,6 +38,7 @@ OUT = 3                    # the judge's holder of the cards out of play (bot_kn
 SOUND = 1                  # the judge's verdicts (skat_core.bot.advice; its module comes
 LOSS = 2                   # ... with the first analysis slice)
 BUSY = 3
+ADVICE = "skat_core.bot.advice"
 
 
 def card_name(c):
@@ -74,6 +83,16 @@ def _width(s):
     return n
 
 
+def judge(app):
+    """The judge, without the card search (skat_core.bot.advice.own_judge: a knowledge,
+    worlds and solver of its own, on the device in the blocks the bot keeps, so neither the
+    bot's Player nor its module ``bot_play`` is in the heap with the judge); in the app's
+    analysis mode (as the hint's). The values are the same: they depend on the position
+    alone."""
+    from skat_core.bot import advice
+    return advice.own_judge(app.bot, app.analysis_mode())
+
+
 class Analysis:
     name = "analysis"
 
@@ -95,16 +114,33 @@ class Analysis:
 
     # ---------------------------------------------------------------- the work, in slices
     def start(self):
+        """The replay's Game and its bidding, up to the opening lead: the bidding's modules
+        go before the judge's come (``prepare``), so the two are never in the heap at once."""
         app = self.app
         from skat_core.engine.game import Game
-        adv = app.adviser()
-        adv.prepare()
-        self.judge = adv.judge
         g = Game(app.game.rules)
         d = app.game.deal_ids
         g.deal_hands(d[0:10], d[10:20], d[20:30], d[30:32])
+        rec = app.record
+        i = 0
+        while i < len(rec) and g.phase != PH_PLAY and not g.act(*rec[i]):
+            i += 1
+        self.i = i
+        skat_core.drop(skat_core.PRE_PLAY)
         self.g = g
         self.state = 1
+
+    def prepare(self):
+        """The judge's modules, one per slice, each after a collection (what the bidding's
+        replay dropped is free again), then the judge. True while there is more to load."""
+        gc.collect()
+        if load_play_module(False, False):   # not the offers' nor the card search's
+            return True
+        if ADVICE not in sys.modules:
+            __import__(ADVICE)
+            return True
+        self.judge = judge(self.app)
+        return False
 
     def think(self):
         """One slice: one value for the judge, or the replay up to the player's next card
@@ -117,6 +153,9 @@ class Analysis:
         if self.state == 2:
             return False
         j = self.judge
+        if j is None:
+            self.prepare()
+            return True
         rec = app.record
         g = self.g
         if self.busy:
@@ -145,7 +184,8 @@ class Analysis:
         self.state = 2
         self.judge = None
         self.g = None
-        app.release_adviser()        # the judge and its module: not needed any more
+        app.release_adviser()        # the judge and its module: not needed any more,
+        app.bot.release_play()       # ... nor the search state and the solver's modules
         app.dirty = True
         return False
 

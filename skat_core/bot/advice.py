@@ -32,8 +32,13 @@ for the same position. A card whose value is not exact in some world cannot be d
   dominates (a card dominating it would dominate the hinted card too and have a larger
   total). So the hint is never a card Analyse lists.
 
+The hint's search and judge in one object for the desktop (and a board's bot of another
+strength) is ``skat_core.bot.adviser.Adviser``: not in this module, which Analyse and the
+device's hint (skat_ui.hint) load.
+
 Work is one value per ``step`` (the app's slices between key polls). Allocation-free after
-``__init__``: it borrows a bot Player's knowledge, worlds and solver (``bot_play``).
+``__init__``: the hint's borrows a bot Player's knowledge, worlds and solver (``bot_play``),
+Analyse's has its own (scr_analysis: no card search between deals).
 """
 
 import sys
@@ -407,63 +412,22 @@ def _enumerable(kn):
     return holders == 2 and kn.hidden[OUT] and kn.need[OUT] == 2 and not kn.ramsch
 
 
-class Adviser:
-    """The hint's search and the judge, for one deal: the device bot's own card search for
-    the player's seat (``bot_play.Player``: the same search the bot makes for its own cards)
-    and a ``Judge`` over its knowledge and worlds. ``bot`` is the app's bot when it plays at
-    the device's strength (its search state is shared: nobody searches for the bot while the
-    player asks), else a device bot of the hint's own with a search state of its own."""
-
-    def __init__(self, bot, mode, shared):
-        self.bot = bot
-        self.mode = mode if mode in MODES else DEFAULT_MODE
-        self.shared = shared
-        self.player = None
-        self.judge = None
-        self.card = NO_CARD          # the hint: the search's card, or what beats it
-        self.searched = NO_CARD      # the search's card
-        self.stage = 0
-        self.view = None
-
-    def prepare(self):
-        """Build the search state and the judge (allocates: before the first ``begin``)."""
-        bot = self.bot
-        if self.shared:
-            bot.prepare_play()
-            p = bot.player
-        else:
-            from skat_core.bot.play import Player
-            p = self.player or Player(bot)
-        self.player = p
-        if self.judge is None:
-            s = p.solver
-            if s.tt.slots != TT_SLOTS:
-                from skat_core.solver.solve import Solver
-                s = Solver(TT_SLOTS)
-            b, w, left, pts = MODES[self.mode]
-            self.judge = Judge(p.kn, p.worlds, s, b, w, left, pts)
-
-    def begin(self, view):
-        """Start a hint for ``view.to_act`` (the player's own View at his turn)."""
-        self.prepare()
-        self.view = view
-        self.card = NO_CARD
-        self.searched = NO_CARD
-        self.stage = 0
-        self.player.start(view)
-
-    def think(self, budget):
-        """One slice (the search: ``budget`` nodes; the judge: one value); True once
-        ``card`` holds the hint."""
-        if self.stage == 0:
-            if not self.player.step(budget):
-                return False
-            self.searched = self.card = self.player.best_card
-            self.judge.start(self.view, self.card)
-            self.stage = 1
-            return self.judge.state != BUSY
-        if not self.judge.step():
-            return False
-        if self.judge.state == LOSS:
-            self.card = self.judge.better
-        return True
+def own_judge(bot, mode):
+    """A judge with a knowledge, worlds and solver of its own (allocates), in ``mode``'s
+    parameters: on a board in the blocks the device ``bot`` keeps for its search state
+    (``device_blocks``) when that state does not exist (between deals: Analyse; during play
+    on the device: the hint after the bot's card search, ``App.work``), so neither the
+    bot's Player nor its module ``bot_play`` is in the heap with the judge."""
+    from skat_core.bot.bot import device_blocks
+    from skat_core.bot.know import Knowledge
+    from skat_core.bot.worlds import Worlds
+    from skat_core.solver.solve import Solver
+    blocks = device_blocks() if BOARD and bot.player is None else None
+    if blocks and len(blocks[1]) == TT_SLOTS:
+        worlds = Worlds(blocks[0])
+        s = Solver(TT_SLOTS, blocks[1:])
+    else:
+        worlds = Worlds()
+        s = Solver(TT_SLOTS)
+    b, w, left, pts = MODES[mode if mode in MODES else DEFAULT_MODE]
+    return Judge(Knowledge(), worlds, s, b, w, left, pts)

@@ -53,6 +53,8 @@ from skat_core.bot import base as bot_base
 _PRELUDE = skat_core.BOT_PRELUDE
 # Play modules, dependencies first (``load_play_module`` imports them in this order).
 _PLAY = skat_core.BOT_PLAY
+_OFFER = "skat_core.bot.offer"
+_SEARCH = "skat_core.bot.play"       # the bot's card search (its Player): not the judge's
 
 
 def prelude_module():
@@ -81,12 +83,16 @@ def device_blocks():
     return _blocks
 
 
-def load_play_module():
+def load_play_module(offers=True, search=True):
     """Import the first play module that is not loaded (dependencies first); False once all
     are. One compile per call: the app calls it once per main-loop step before the first card,
-    so the keys stay served and a collection can run between two compiles."""
+    so the keys stay served and a collection can run between two compiles. ``offers`` False:
+    not the offers' module; ``search`` False: not the card search's (``bot_play``) either -
+    the judges of Analyse and of the device's hint need neither (skat_core.bot.advice,
+    ``own_judge``)."""
     for name in _PLAY:
-        if name not in sys.modules:
+        if (name not in sys.modules and (offers or name != _OFFER)
+                and (search or name != _SEARCH)):
             __import__(name)
             return True
     return False
@@ -191,7 +197,7 @@ class Bot:
             elif self.strength == "greedy":
                 self._set(V_PLAY, bot_base.greedy_card(view), 0)
             else:
-                if self.player is None:
+                if self.offers is None:
                     self.prepare_play()     # allocates: see release_play
                 if self.offers.optional_action(self, view):
                     self._set(self.opt_verb, self.opt_a, 0)
@@ -225,7 +231,7 @@ class Bot:
         Allocation-free once the search state exists (the device's heap-locked play)."""
         if self.tt_slots == 0 or view.phase != PH_PLAY:
             return False
-        if self.player is None:
+        if self.offers is None:
             self.prepare_play()
         return self.offers.optional_action(self, view)
 
@@ -239,18 +245,46 @@ class Bot:
         if self.release:
             skat_core.drop(_PLAY)
 
-    def prepare_play(self):
+    def release_offers(self):
+        """Forget the offers' module and state until the next ``prepare_play`` (on the device a
+        hint's judge takes their room while the player is to act; the bot's next decision or
+        ``optional`` builds them again, their classification started afresh as after any card
+        search)."""
+        if self.offers is not None:
+            self.offers = None
+            p = self.player
+            p.o_cls = p.o_mat = p.o_by = p.o_res = p.o_view = None
+            if self.release:
+                skat_core.drop((_OFFER,))
+
+    def prepare_play(self, offers=True):
         """(Re)build the search state, importing the play modules; allocates, so after
         ``release_play`` call it before the first card and outside any heap lock (play itself
         then allocates nothing). True if it built the state now (an app short of heap lets a
-        collection run before it allocates more)."""
-        if self.tt_slots and self.player is None:
-            from skat_core.bot import play as bot_play, offer as bot_offer
-            self.offers = bot_offer
+        collection run before it allocates more). ``offers`` False: the search state without
+        the offers' module and state (the analysis' judge between deals needs no offers; a
+        later call with ``offers`` adds them)."""
+        if not self.tt_slots:
+            return False
+        built = False
+        if self.player is None:
+            from skat_core.bot import play as bot_play
             self.player = bot_play.Player(self, _blocks if self.release else None)
+            built = True
+        if offers and self.offers is None:
+            from skat_core.bot import offer as bot_offer
+            self.offers = bot_offer
             bot_offer.setup(self.player)
+            built = True
+        return built
+
+    def rebuild(self):
+        """One part of the search state per call, on the device after a hint's judge took its
+        room (skat_ui.hint): the play modules that are not loaded, the Player, its offers.
+        True while a part was built (the app collects before the next)."""
+        if load_play_module():
             return True
-        return False
+        return self.prepare_play(self.player is not None)
 
     # --------------------------------------------------------------------- internal
     def _finish_search(self):
