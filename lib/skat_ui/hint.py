@@ -4,7 +4,7 @@ loaded when the player asks (``App.ask_hint``), dropped when the bot's search st
 The device bot's own card search for the player's seat on the bot's Player (``ask_hint``
 released its offers), then the Player and its module ``bot_play`` go, and the judge
 (skat_core.bot.advice) comes with a knowledge, worlds and solver of its own in the blocks
-the bot keeps, as Analyse's (``advice.own_judge``): the Player and the judge are never in the
+the bot keeps, as Analyse's (``lone_judge.own_judge``): the Player and the judge are never in the
 heap together. Then the judge, its module and this one go and the bot's search state comes
 back, one part per step (``Bot.rebuild``, from ``App.work``). Each part after the main loop's collection (``App.collect``: the
 key's handler is then off the C stack). The values depend on the position alone, and so do
@@ -47,8 +47,8 @@ def step(app):
         app.collect = True
         return True
     if st == 2:
-        from skat_core.bot import advice
-        app.adv = advice.own_judge(bot, app.analysis_mode())
+        from skat_core.bot.lone_judge import own_judge
+        app.adv = own_judge(bot, app.analysis_mode())
         app.adv.start(_view, _card)
         app.hstage = 3
         return True

@@ -39,6 +39,7 @@ SOUND = 1                  # the judge's verdicts (skat_core.bot.advice; its mod
 LOSS = 2                   # ... with the first analysis slice)
 BUSY = 3
 ADVICE = "skat_core.bot.advice"
+JUDGE = "skat_core.bot.lone_judge"
 
 
 def card_name(c):
@@ -84,13 +85,13 @@ def _width(s):
 
 
 def judge(app):
-    """The judge, without the card search (skat_core.bot.advice.own_judge: a knowledge,
+    """The judge, without the card search (skat_core.bot.lone_judge.own_judge: a knowledge,
     worlds and solver of its own, on the device in the blocks the bot keeps, so neither the
     bot's Player nor its module ``bot_play`` is in the heap with the judge); in the app's
     analysis mode (as the hint's). The values are the same: they depend on the position
     alone."""
-    from skat_core.bot import advice
-    return advice.own_judge(app.bot, app.analysis_mode())
+    from skat_core.bot.lone_judge import own_judge
+    return own_judge(app.bot, app.analysis_mode())
 
 
 class Analysis:
@@ -138,6 +139,9 @@ class Analysis:
             return True
         if ADVICE not in sys.modules:
             __import__(ADVICE)
+            return True
+        if JUDGE not in sys.modules:
+            __import__(JUDGE)
             return True
         self.judge = judge(self.app)
         return False

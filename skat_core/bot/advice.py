@@ -410,24 +410,3 @@ def _enumerable(kn):
     if holders <= 1:
         return True
     return holders == 2 and kn.hidden[OUT] and kn.need[OUT] == 2 and not kn.ramsch
-
-
-def own_judge(bot, mode):
-    """A judge with a knowledge, worlds and solver of its own (allocates), in ``mode``'s
-    parameters: on a board in the blocks the device ``bot`` keeps for its search state
-    (``device_blocks``) when that state does not exist (between deals: Analyse; during play
-    on the device: the hint after the bot's card search, ``App.work``), so neither the
-    bot's Player nor its module ``bot_play`` is in the heap with the judge."""
-    from skat_core.bot.bot import device_blocks
-    from skat_core.bot.know import Knowledge
-    from skat_core.bot.worlds import Worlds
-    from skat_core.solver.solve import Solver
-    blocks = device_blocks() if BOARD and bot.player is None else None
-    if blocks and len(blocks[1]) == TT_SLOTS:
-        worlds = Worlds(blocks[0])
-        s = Solver(TT_SLOTS, blocks[1:])
-    else:
-        worlds = Worlds()
-        s = Solver(TT_SLOTS)
-    b, w, left, pts = MODES[mode if mode in MODES else DEFAULT_MODE]
-    return Judge(Knowledge(), worlds, s, b, w, left, pts)

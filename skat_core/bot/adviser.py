@@ -1,7 +1,7 @@
 """The hint's search and judge in one object: the device bot's card search for the player's
 seat, then the judge of skat_core.bot.advice over its knowledge, worlds and solver. The app's
 hint on the desktop (and on a board whose bot plays at another strength); the device's own
-hint is skat_ui.hint, and Analyse builds its judge alone (``advice.own_judge``), so neither
+hint is skat_ui.hint, and Analyse builds its judge alone (``lone_judge.own_judge``), so neither
 loads this module.
 """
 
