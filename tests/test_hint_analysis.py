@@ -37,7 +37,7 @@ sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 pytest.importorskip("displayio")
 
-from sim.platform.displays import FrameBufferDisplay  # noqa: E402
+from tests.test_app_screens import HW as ScreensHW  # noqa: E402
 from skat_boards import keys as K  # noqa: E402
 from skat_core.bot.bot import Bot  # noqa: E402
 from skat_core.codes import PH_DONE, PH_PLAY, V_PLAY, VERB_MASK, RK_NORMAL  # noqa: E402
@@ -60,15 +60,12 @@ class Keys:
         return self.queue.pop(0) if self.queue else K.NONE
 
 
-class HW:
+class HW(ScreensHW):
+    """The in-process board of test_app_screens with keys that note each poll's time."""
+
     def __init__(self, w=160, h=128):
-        import displayio
-        displayio.release_displays()
-        self.display = FrameBufferDisplay(w, h, auto_refresh=False)
-        self.width = w
-        self.height = h
+        ScreensHW.__init__(self, w, h)
         self.keys = Keys()
-        self.nvm = bytearray(b"\xff" * 8192)
 
 
 def make_app(seed):
