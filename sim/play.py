@@ -12,6 +12,7 @@ Python API for tests: ``run_headless(board, keys_text, ...)`` -> sim.platform.se
 
 import io
 import os
+import shutil
 import sys
 import tempfile
 import traceback
@@ -43,7 +44,8 @@ def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
     for a key, "power_cut", "reset", "exit"), ``frames`` (every refresh that changed the
     screen: ``.fb`` RGB565 bytes, ``.pixel(x, y)``, ``.png_bytes()``, ``.path``, ``.token``),
     ``app`` (skat_ui.app.CURRENT), ``modules``, ``nvm`` (the bytes after the run),
-    ``display``. ``nvm_path=None`` uses a fresh temporary file (an erased board).
+    ``display``. ``nvm_path=None`` uses a fresh temporary file (an erased board), removed
+    after the run (``result.nvm`` keeps its bytes; ``result.nvm_path`` is then None).
 
     What is rendered: ``frames="last"`` (the default without ``frames_dir``) renders only
     the screen the run ends on, the one frame a test reads (``result.frames`` holds it alone;
@@ -84,9 +86,13 @@ def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
         raise ValueError("frames must be 'every' or 'last'")
     make = headless_display_maker(session, frames_list, frames_dir, keep_frames,
                                   render_each=frames == "every")
-    result = session.run(driver, make, virtual_clock=True)
+    try:
+        result = session.run(driver, make, virtual_clock=True)
+    finally:
+        if tmp is not None:
+            shutil.rmtree(tmp, ignore_errors=True)
     result.frames = frames_list
-    result.nvm_path = nvm_path
+    result.nvm_path = None if tmp is not None else nvm_path
     return result
 
 

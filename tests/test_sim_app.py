@@ -49,6 +49,15 @@ def test_pybadge_a_on_the_title_starts_a_series_at_the_bidding(tmp_path):
     assert screen(r) in ("bid", "skat", "declare", "play"), screen(r)
 
 
+def test_a_run_on_an_erased_board_leaves_no_temporary_nvm_behind(tmp_path, monkeypatch):
+    """Without --nvm the run's board is a temporary file; each run removed nothing, and
+    a test session left a thousand folders in the temporary directory."""
+    monkeypatch.setattr("tempfile.tempdir", str(tmp_path))
+    r = run_headless("pybadge", "A", seed=5)
+    assert os.listdir(tmp_path) == [] and r.nvm_path is None
+    assert len(r.nvm) == boards.get("pybadge")["nvm"] and r.nvm.strip(b"\xff")
+
+
 @pytest.mark.parametrize("board", ["feather_esp32s3_reverse_tft", "feather_esp32s3_tft"])
 def test_three_button_boards_select_starts_and_a_long_select_goes_back(board):
     r = run_headless(board, "SEL", seed=5)
