@@ -377,13 +377,18 @@ class App:
         goes, the result screen comes back and says so; the deal and the series are saved
         already."""
         scr = self._scr
-        back = getattr(scr, "back", None)
-        if hasattr(scr, "leave"):
+        working = hasattr(scr, "leave")      # the analysis' screen, else the result's
+        if working:
             scr.leave()
         drop("scr_analysis")
         self.notice = text.tr("an_nomem")
-        if back is not None:
-            self.show(back)
+        if working:
+            self.show(self.result_screen())
+
+    def result_screen(self):
+        """The result screen of the deal just played (again after the analysis, which does
+        not keep its module: scr_analysis)."""
+        return load("scr_result").Result(self)
 
     def bot_seat(self):
         return 2 - self.human
