@@ -69,7 +69,8 @@ def drop(*names):
     for name in names:
         skat_core.drop(("skat_ui." + name,), UI)
 BOT_STRENGTHS = ("greedy", "easy", "device")
-ADVICE = ("skat_core.bot.adviser", "skat_core.bot.lone_judge", "skat_core.bot.advice")   # for a hint or an analysis
+ADVICE = ("skat_core.bot.adviser", "skat_core.bot.lone_judge", "skat_core.bot.analyse_judge",
+          "skat_core.bot.advice")   # for a hint or an analysis
 SLICE = 150            # bot nodes per slice between two key polls
 IDLE_SLEEP = 0.02
 GRACE = 1.0            # seconds the bot waits between tricks when the player may offer

@@ -44,6 +44,7 @@ SOUND = 1                  # the judge's verdicts (skat_core.bot.advice; its mod
 LOSS = 2                   # ... with the first analysis slice)
 BUSY = 3
 ADVICE = "skat_core.bot.advice"
+ANALYSE_JUDGE = "skat_core.bot.analyse_judge"
 JUDGE = "skat_core.bot.lone_judge"
 
 
@@ -96,7 +97,8 @@ def judge(app):
     analysis mode (as the hint's). The values are the same: they depend on the position
     alone."""
     from skat_core.bot.lone_judge import own_judge
-    return own_judge(app.bot, app.analysis_mode())
+    from skat_core.bot.analyse_judge import AnalyseJudge
+    return own_judge(app.bot, app.analysis_mode(), AnalyseJudge)
 
 
 class Analysis:
@@ -142,6 +144,9 @@ class Analysis:
             return True
         if ADVICE not in sys.modules:
             __import__(ADVICE)
+            return True
+        if ANALYSE_JUDGE not in sys.modules:
+            __import__(ANALYSE_JUDGE)
             return True
         if JUDGE not in sys.modules:
             __import__(JUDGE)
