@@ -6,10 +6,10 @@ Budgets (the app's own need, the fakes' footprint subtracted): the ``.mpy`` driv
 evening (tests/evening.py: a Liste of 36 varied deals with a power cut, the help, the
 settings and a language switch, the analysis): its first 12 deals on the five layouts of
 cpharness.PADS in ``make test``, all 36 on the 23 layouts of cpharness.PADS_ALL in ``make
-test-all`` (``slow``; not met yet, a strict expected failure naming the need: issue 19); on
-the split-heap interpreter (the VM heap in areas, as on a board) within the PyBadge's port
-heap of 156 KB (pystack and the areas' tables included); the need after 36 deals within
-1.5 KB of the need after 12, and the live heap after each deal printed and not growing. The
+test-all`` (``slow``); on the split-heap interpreter (the VM heap in areas, as on a board)
+within the PyBadge's port heap of 156 KB (pystack and the areas' tables included); the need
+after 36 deals within 1.5 KB of the need after 12, and the live heap after each deal
+printed and not growing. The
 packages frozen into the interpreter within 64 KB. The ``.py`` drive's need is measured
 and printed for the README's board table; it has no budget of its own (boards short of
 heap take the ``.mpy`` drive or the frozen firmware).
@@ -83,16 +83,6 @@ def test_mpy_drive_plays_out_within_120_kb_of_heap(drives, figures):
     check_budget(drive, exe, MPY_BUDGET, figures, ".mpy drive")
 
 
-# Issue 19's budget on the whole evening is not met yet: its 36 deals need 121.9 KB worst
-# of the 23 layouts (2026-12-03; 119.2-121.9 KB, 20 of them play out in the budget check);
-# what binds is the bot's search state, built at each deal's first card at the play's peak
-# (docs/memory.md). Its first 12 deals play out within 120 KB on the five layouts. Strict:
-# the day it passes, the mark must go.
-EVENING_OVER = pytest.mark.xfail(strict=True, reason="issue 19: the 36 deals need ~122 KB,"
-                                 " the bot's search state at the play's peak binds"
-                                 " (docs/memory.md)")
-
-
 def test_mpy_drive_plays_12_deals_of_the_evening_within_120_kb(drives, figures):
     drive, exe = drives("mpy")
     check_budget(drive, exe, MPY_BUDGET, figures, ".mpy drive, evening, 12 deals",
@@ -123,7 +113,6 @@ def test_mpy_drive_plays_12_deals_of_the_evening_in_a_pybadge_port_heap_in_areas
 
 
 @pytest.mark.slow
-@EVENING_OVER
 def test_mpy_drive_plays_the_evening_within_120_kb_on_every_layout(drives, figures):
     drive, exe = drives("mpy")
     check_budget(drive, exe, MPY_BUDGET, figures, ".mpy drive, evening, 36 deals",
