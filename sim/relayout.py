@@ -30,6 +30,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MODULES = {
     'skat_core.bot.advice': 'skat_core.bot_advice',
     'skat_core.bot.adviser': 'skat_core.bot_adviser',
+    'skat_core.bot.analyse_judge': 'skat_core.bot_analyse_judge',
     'skat_core.bot.lone_judge': 'skat_core.bot_lone_judge',
     'skat_core.bot.base': 'skat_core.bot_base',
     'skat_core.bot.bot': 'skat_core.bot',

@@ -82,6 +82,7 @@ def test_card_value_with_a_budget_depends_on_the_position_alone():
 # ----------------------------------------------------------------------------- the judge
 
 from skat_core.bot import advice  # noqa: E402
+from skat_core.bot.analyse_judge import AnalyseJudge  # noqa: E402
 from skat_core.bot.bot import Bot  # noqa: E402
 from skat_core.codes import PH_DONE, PH_PLAY, V_PLAY  # noqa: E402
 from skat_core.engine.game import Game  # noqa: E402
@@ -118,8 +119,7 @@ def make_judge(mode):
     p = Bot("device", 1)
     p.prepare_play()
     b, w, left, pts = advice.MODES[mode]
-    return advice.Judge(p.player.kn, p.player.worlds, Solver(advice.TT_SLOTS), b, w, left,
-                        pts)
+    return AnalyseJudge(p.player.kn, p.player.worlds, Solver(advice.TT_SLOTS), b, w, left, pts)
 
 
 def run(j, view, card, truth=None):

@@ -2,14 +2,14 @@
 each install, and the heap-lock proofs (no allocation during play and search) there too.
 
 Budgets (the app's own need, the fakes' footprint subtracted): the ``.mpy`` drive within
-120 KB (a PyBadge has ~150-155 KB of heap) on FULL_DEALS (11 deals of RIGHT/A) and - not met
-yet, strict expected failures naming the need (issue 19) - on the evening (tests/evening.py: a Liste of 36
-varied deals with a power cut, the help, the settings and a language switch, the analysis):
-its first 12 deals on the five layouts of cpharness.PADS in ``make test``, all 36 on the
-23 layouts of cpharness.PADS_ALL in ``make test-all`` (``slow``); on the split-heap
-interpreter (the VM heap in areas, as on a board) within the PyBadge's port heap of 156 KB
-(pystack and the areas' tables included); the need after 36 deals within 1.5 KB
-of the need after 12, and the live heap after each deal printed and not growing. The
+120 KB (a PyBadge has ~150-155 KB of heap) on FULL_DEALS (11 deals of RIGHT/A) and on the
+evening (tests/evening.py: a Liste of 36 varied deals with a power cut, the help, the
+settings and a language switch, the analysis): its first 12 deals on the five layouts of
+cpharness.PADS in ``make test``, all 36 on the 23 layouts of cpharness.PADS_ALL in ``make
+test-all`` (``slow``); on the split-heap interpreter (the VM heap in areas, as on a board)
+within the PyBadge's port heap of 156 KB (pystack and the areas' tables included); the need
+after 36 deals within 1.5 KB of the need after 12, and the live heap after each deal
+printed and not growing. The
 packages frozen into the interpreter within 64 KB. The ``.py`` drive's need is measured
 and printed for the README's board table; it has no budget of its own (boards short of
 heap take the ``.mpy`` drive or the frozen firmware).
@@ -83,14 +83,6 @@ def test_mpy_drive_plays_out_within_120_kb_of_heap(drives, figures):
     check_budget(drive, exe, MPY_BUDGET, figures, ".mpy drive")
 
 
-# Issue 19's budget on the evening is not met yet: the analysis after deal 4 (SKAT_ANALYSIS
-# "endgame") needs 122.0 KB worst of 5 layouts on the 12 deals, 122.9 KB on the 36 deals'
-# 23 layouts (2026-12-03; docs/memory.md). Strict: the day they pass, the mark must go.
-EVENING_OVER = pytest.mark.xfail(strict=True, reason="issue 19: the evening needs ~122 KB,"
-                                 " the analysis of deal 4 binds (docs/memory.md)")
-
-
-@EVENING_OVER
 def test_mpy_drive_plays_12_deals_of_the_evening_within_120_kb(drives, figures):
     drive, exe = drives("mpy")
     check_budget(drive, exe, MPY_BUDGET, figures, ".mpy drive, evening, 12 deals",
@@ -121,7 +113,6 @@ def test_mpy_drive_plays_12_deals_of_the_evening_in_a_pybadge_port_heap_in_areas
 
 
 @pytest.mark.slow
-@EVENING_OVER
 def test_mpy_drive_plays_the_evening_within_120_kb_on_every_layout(drives, figures):
     drive, exe = drives("mpy")
     check_budget(drive, exe, MPY_BUDGET, figures, ".mpy drive, evening, 36 deals",

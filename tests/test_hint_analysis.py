@@ -142,7 +142,7 @@ def analyse(a):
     screen, the verdicts {card: judge state} and the time it took (wall, CPU)."""
     from skat_ui import scr_analysis
     verdicts = {}
-    an = scr_analysis.Analysis(a, a.screen)
+    an = scr_analysis.Analysis(a)
     plain = an.verdict
 
     def verdict(card):

@@ -69,7 +69,8 @@ def drop(*names):
     for name in names:
         skat_core.drop(("skat_ui." + name,), UI)
 BOT_STRENGTHS = ("greedy", "easy", "device")
-ADVICE = ("skat_core.bot.adviser", "skat_core.bot.lone_judge", "skat_core.bot.advice")   # for a hint or an analysis
+ADVICE = ("skat_core.bot.adviser", "skat_core.bot.lone_judge", "skat_core.bot.analyse_judge",
+          "skat_core.bot.advice")   # for a hint or an analysis
 SLICE = 150            # bot nodes per slice between two key polls
 IDLE_SLEEP = 0.02
 GRACE = 1.0            # seconds the bot waits between tricks when the player may offer
@@ -377,13 +378,18 @@ class App:
         goes, the result screen comes back and says so; the deal and the series are saved
         already."""
         scr = self._scr
-        back = getattr(scr, "back", None)
-        if hasattr(scr, "leave"):
+        working = hasattr(scr, "leave")      # the analysis' screen, else the result's
+        if working:
             scr.leave()
         drop("scr_analysis")
         self.notice = text.tr("an_nomem")
-        if back is not None:
-            self.show(back)
+        if working:
+            self.show(self.result_screen())
+
+    def result_screen(self):
+        """The result screen of the deal just played (again after the analysis, which does
+        not keep its module: scr_analysis)."""
+        return load("scr_result").Result(self)
 
     def bot_seat(self):
         return 2 - self.human

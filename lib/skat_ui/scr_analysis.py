@@ -7,11 +7,14 @@ not rule out when he played it, and better in the deal that was played; the row 
 it cost there: "Stich 5: Kreuz D kostete 5 Augen, besser Kreuz B" ("das Spiel" when it
 turned a won game into a lost one, or in Null). So a card the hint gave is never listed.
 
-The deal is replayed in a Game of its own from its record; at each card the player chose
-(his own; as the declarer's opponent also the dummy's) the judge gets his View of that
-moment and the true deal. The work is sliced - one solver value per call of ``think`` (the
-app's ``work`` between key polls) - and the rows appear while it works; the title says
-"Analyse ..." and the trick it is at.
+The deal is replayed from its record in the app's own Game (a second Game would be ~4 KB
+more on the device's heap at the analysis' peak); at each card the player chose (his own;
+as the declarer's opponent also the dummy's) the judge gets his View of that moment and the
+true deal. The replay ends where the deal ended, with the same result; when the analysis
+is left before, the rest of the record is played at once (``finish``), so the result
+screen and the next deal find the Game as the deal left it. The work is sliced - one
+solver value per call of ``think`` (the app's ``work`` between key polls) - and the rows
+appear while it works; the title says "Analyse ..." and the trick it is at.
 
 Between deals only, from the result screen (RIGHT); loaded with the result screen (the
 app's ``load_table``: then the heap still has room in one piece) and dropped with the next
@@ -19,7 +22,9 @@ deal. The judge has a knowledge, worlds and solver of its own, on the device in 
 the bot keeps for its search state (which does not exist between deals): neither the bot's
 card search nor its offers are loaded (``judge``); the solver's modules go
 when the analysis is done or left (``Bot.release_play``). Its modules come after the
-replay's bidding, whose modules go first (``start``, ``prepare``).
+replay's bidding, whose modules go first (``start``, ``prepare``). The result screen's
+module is not kept while the analysis works (~3 KB): leaving with B loads it again
+(``App.result_screen``).
 """
 
 import gc
@@ -39,6 +44,7 @@ SOUND = 1                  # the judge's verdicts (skat_core.bot.advice; its mod
 LOSS = 2                   # ... with the first analysis slice)
 BUSY = 3
 ADVICE = "skat_core.bot.advice"
+ANALYSE_JUDGE = "skat_core.bot.analyse_judge"
 JUDGE = "skat_core.bot.lone_judge"
 
 
@@ -91,15 +97,15 @@ def judge(app):
     analysis mode (as the hint's). The values are the same: they depend on the position
     alone."""
     from skat_core.bot.lone_judge import own_judge
-    return own_judge(app.bot, app.analysis_mode())
+    from skat_core.bot.analyse_judge import AnalyseJudge
+    return own_judge(app.bot, app.analysis_mode(), AnalyseJudge)
 
 
 class Analysis:
     name = "analysis"
 
-    def __init__(self, app, back):
+    def __init__(self, app):
         self.app = app
-        self.back = back
         self.found = []              # (trick number, card played, better card, cost, lost)
         self.checked = 0             # cards judged (sound or listed)
         self.choices = 0             # cards played with a choice (more than one legal)
@@ -107,7 +113,7 @@ class Analysis:
         self.state = 0               # 0 not started, 1 working, 2 done
         self.i = 0                   # next record index
         self.t = 0                   # the trick (0-based) of the card judged now
-        self.g = None                # the replay
+        self.g = None                # the app's Game while it replays the deal
         self.judge = None
         self.busy = False            # the judge works on the card at record ``i``
         self.truth = bytearray(32)   # the true holder of every card (the judge's ``truth``)
@@ -115,20 +121,19 @@ class Analysis:
 
     # ---------------------------------------------------------------- the work, in slices
     def start(self):
-        """The replay's Game and its bidding, up to the opening lead: the bidding's modules
-        go before the judge's come (``prepare``), so the two are never in the heap at once."""
+        """The deal again in the app's Game and its bidding, up to the opening lead: the
+        bidding's modules go before the judge's come (``prepare``), so the two are never in
+        the heap at once; so does the result screen's module (back with ``leave``)."""
         app = self.app
-        from skat_core.engine.game import Game
-        g = Game(app.game.rules)
-        d = app.game.deal_ids
-        g.deal_hands(d[0:10], d[10:20], d[20:30], d[30:32])
+        g = app.game
+        d = g.deal_ids
+        g.deal_hands(d[0:10], d[10:20], d[20:30], d[30:32])    # same deal, bock kept
+        self.g = g                   # from here on ``finish`` can end the deal again
         rec = app.record
-        i = 0
-        while i < len(rec) and g.phase != PH_PLAY and not g.act(*rec[i]):
-            i += 1
-        self.i = i
+        while self.i < len(rec) and g.phase != PH_PLAY and not g.act(*rec[self.i]):
+            self.i += 1
         skat_core.drop(skat_core.PRE_PLAY)
-        self.g = g
+        skat_core.drop(("skat_ui.scr_result",), ("skat_ui",))
         self.state = 1
 
     def prepare(self):
@@ -139,6 +144,9 @@ class Analysis:
             return True
         if ADVICE not in sys.modules:
             __import__(ADVICE)
+            return True
+        if ANALYSE_JUDGE not in sys.modules:
+            __import__(ANALYSE_JUDGE)
             return True
         if JUDGE not in sys.modules:
             __import__(JUDGE)
@@ -221,9 +229,19 @@ class Analysis:
             self.app.dirty = True        # a new row
 
     # ---------------------------------------------------------------- keys and drawing
+    def finish(self):
+        """The rest of the record played at once: the Game ends the deal as it did, with
+        the same result (the result screen and the score sheet read it)."""
+        g = self.g
+        if g is not None:
+            rec = self.app.record
+            while self.i < len(rec) and not g.act(*rec[self.i]):
+                self.i += 1
+        self.g = None
+
     def leave(self):
         self.judge = None
-        self.g = None
+        self.finish()
         app = self.app
         app.release_adviser()
         app.bot.release_play()           # on the device: the solver's modules go again
@@ -235,7 +253,7 @@ class Analysis:
             app.next_deal()
         elif k == K.B or k == K.SELECT:
             self.leave()
-            app.show(self.back)
+            app.show(app.result_screen())
         elif k in PREV:
             if self.top > 0:
                 self.top -= 1

@@ -101,7 +101,7 @@ class Result:
         elif k == K.RIGHT and can_analyse(app):
             from skat_ui.app import load
             try:
-                app.show(load("scr_analysis").Analysis(app, self))
+                app.show(load("scr_analysis").Analysis(app))
             except MemoryError:
                 app.no_room()
 

@@ -39,6 +39,10 @@ device's hint (skat_ui.hint) load.
 Work is one value per ``step`` (the app's slices between key polls). Allocation-free after
 ``__init__``: the hint's borrows a bot Player's knowledge, worlds and solver (``bot_play``),
 Analyse's has its own (scr_analysis: no card search between deals).
+
+What only Analyse asks (the deal played first, ``truth``) is in
+``skat_core.bot.analyse_judge.AnalyseJudge``, a Judge that Analyse loads on top of this
+module: the device's hint, which comes at the play's peak on the heap, loads only this.
 """
 
 import sys
@@ -56,7 +60,7 @@ LOSS = const(2)
 BUSY = const(3)
 
 _NEW = const(255)        # a value not asked yet
-_VOID = const(254)       # a value not exact within the budget
+VOID = const(254)       # a value not exact within the budget
 
 BOARD = sys.implementation.name in ("micropython", "circuitpython")
 # The judge's table: the device bot's own on a board (its kept blocks), a larger one of its
@@ -69,10 +73,6 @@ TT_SLOTS = 256 if BOARD else 4096
 # 1,000 nodes are ~0.5 PyBadge-s.
 MODES = {"full": (10000, 66, 8, 6), "endgame": (1000, 15, 6, 4)}
 DEFAULT_MODE = "endgame" if BOARD else "full"
-# Analyse gives up a card after this many budgets' worth of nodes (a listed card needed at
-# most 8 in 160 deals of the desktop's tests; the hint never gives up: a card it let pass
-# would have to be one Analyse cannot list).
-ANALYSE_VALUES = const(12)
 
 
 class Judge:
@@ -166,7 +166,7 @@ class Judge:
         if not self.worlds.complete or w > self.max_worlds or w < 1:
             return
         self.n = w
-        if truth is not None:
+        if truth is not None:        # Analyse's judge (skat_core.bot.analyse_judge)
             self.a = self._played_world(kn, truth)
             if self.a < 0:
                 return
@@ -182,34 +182,20 @@ class Judge:
         self.hi = self.solver.want[self.solver.to_move]
         self.state = BUSY
 
-    def _played_world(self, kn, truth):
-        owner = self.worlds.owner
-        for w in range(self.n):
-            base = w * 32
-            ok = True
-            for i in range(kn.n_pool):
-                c = kn.pool[i]
-                if owner[base + c] != truth[c]:
-                    ok = False
-                    break
-            if ok:
-                return w
-        return -1
-
     def _value(self, w, j):
-        """Card j's value in world w (asked once), _VOID if not exact."""
+        """Card j's value in world w (asked once), VOID if not exact."""
         i = w * 10 + j
         v = self.val[i]
         if v != _NEW:
             return v
         s = self.solver
         s.tt.new_generation()
-        v = _VOID
+        v = VOID
         if not load_world(self, w):
             v = s.card_value(self.cards[j], self.target, self.budget, self.tricks, self.points)
             self.nodes += s.nodes
             if not s.exact:
-                v = _VOID
+                v = VOID
         self.values += 1
         self.val[i] = v
         return v
@@ -217,20 +203,11 @@ class Judge:
     def _good(self, v):
         return v if self.hi else -v
 
-    def _world(self, k):
-        """The k-th world asked: Analyse asks the played one first."""
-        a = self.a
-        if a < 0:
-            return k
-        if k == 0:
-            return a
-        return k - 1 if k <= a else k
-
     def step(self):
         """Ask one value; True when the judgement is done (``state``)."""
         if self.state != BUSY:
             return True
-        if self.a >= 0:
+        if self.a >= 0:              # Analyse's judge (skat_core.bot.analyse_judge)
             return self._step_played()
         return self._step_hint()
 
@@ -240,7 +217,7 @@ class Judge:
         if self.stage == 0:
             # The hinted card in every world: one value not exact and nothing dominates it.
             w = self.k
-            if self._value(w, j0) == _VOID:
+            if self._value(w, j0) == VOID:
                 self.state = UNKNOWN
                 return True
             self.k = w + 1
@@ -270,7 +247,7 @@ class Judge:
 
     def _compare(self, w, j):
         v = self._value(w, j)
-        if v == _VOID:
+        if v == VOID:
             self.alive[j] = 0
             return
         d = self._good(v) - self._good(self.val[w * 10 + self.j0])
@@ -279,95 +256,6 @@ class Judge:
         elif d > 0:
             self.more[j] = 1
         self.total[j] += self._good(v)
-
-    def _step_played(self):
-        j0 = self.j0
-        a = self.a
-        if self.nodes > self.budget * ANALYSE_VALUES:
-            self.state = UNKNOWN          # Analyse may give up (it then lists nothing)
-            return True
-        if self.stage == 0:
-            # The played card in the deal played: not exact, not judged.
-            if self._value(a, j0) == _VOID:
-                self.state = UNKNOWN
-                return True
-            self.stage = 1
-            self.j = -1
-            return False
-        if self.stage == 1 and self.j < 0:
-            # Could any card have done better there? One test at the position (most cards
-            # played were the best there: then nothing can be listed); not exact: ask the
-            # cards one by one.
-            self.j = 0
-            if self._none_better(a, self.val[a * 10 + j0]):
-                self.state = SOUND
-                return True
-            return False
-        if self.stage == 1:
-            # The other cards there: only one better in the deal played can be listed.
-            j = self.j
-            if j == j0:
-                j += 1
-            if j < self.n_cards:
-                self.alive[j] = 1
-                self._compare(a, j)
-                if not self.more[j]:
-                    self.alive[j] = 0
-                self.j = j + 1
-                return False
-            self.stage = 2
-            self.k = 1
-            self.j = -1
-            return self._done_if_none()
-        # The other worlds: the played card, then every candidate still alive.
-        if self.k >= self.n:
-            return self._finish()
-        w = self._world(self.k)
-        if self.j < 0:
-            if self._value(w, j0) == _VOID:
-                self.state = UNKNOWN
-                return True
-            self.j = 0
-            return False
-        j = self.j
-        while j < self.n_cards and not self.alive[j]:
-            j += 1
-        if j < self.n_cards:
-            self._compare(w, j)
-            self.j = j + 1
-            return self._done_if_none()
-        self.k += 1
-        self.j = -1
-        return False
-
-    def _none_better(self, w, v):
-        """Proven: no card of the mover does better than value ``v`` in world ``w``."""
-        hi = self.hi
-        if not self.points and v == (1 if hi else 0):
-            return True                   # won/lost: he has the best there is
-        s = self.solver
-        s.tt.new_generation()
-        if load_world(self, w):
-            return False
-        if self.points:
-            t = v + 1 if hi else v
-            r = s.reaches(t, self.budget)
-        else:
-            t = self.target
-            r = s.reaches_tricks(t, self.budget) if self.tricks else s.reaches(t, self.budget)
-        self.nodes += s.nodes
-        self.values += 1
-        if not s.exact:
-            return False
-        # the declarer's side does better: reaching v + 1; the other side: staying below v
-        return r == (0 if hi else 1) if self.points else r == v
-
-    def _done_if_none(self):
-        for j in range(self.n_cards):
-            if self.alive[j]:
-                return False
-        self.state = SOUND
-        return True
 
     def _finish(self):
         best = -1

@@ -72,6 +72,19 @@ def prelude_module():
 _WORLD_STORE = const(66 * 32)
 _DEVICE_TT = const(256)
 _blocks = []
+# The offers' scratch Result (bot_offer.setup) is kept as well: its ~50 fields are a 0.5 KB
+# block (and ~1.9 KB of garbage while they grow); taken anew at each deal's first card, at
+# the play's peak, it failed on some heap layouts of the evening (measured on CircuitPython).
+# Allocated with the blocks, at boot.
+_offer_result = []
+
+
+def offer_result():
+    """The kept Result of the offers' state (allocated on the first call)."""
+    if not _offer_result:
+        from skat_core.engine.score import Result
+        _offer_result.append(Result())
+    return _offer_result[0]
 
 
 def device_blocks():
@@ -159,6 +172,7 @@ class Bot:
                                                                              "circuitpython")
         if self.release:
             device_blocks()
+            offer_result()
         self.verb = V_PASS
         self.a = 0
         self.b = 0

@@ -7,9 +7,9 @@ on a ``.py`` drive (tests/test_portable.py); loaded and dropped with it (``App.A
 from skat_core.bot.advice import BOARD, TT_SLOTS, MODES, DEFAULT_MODE, Judge
 
 
-def own_judge(bot, mode):
-    """A judge with a knowledge, worlds and solver of its own (allocates), in ``mode``'s
-    parameters: on a board in the blocks the device ``bot`` keeps for its search state
+def own_judge(bot, mode, judge=Judge):
+    """A judge (``judge``: the hint's class, or Analyse's: skat_core.bot.analyse_judge) with
+    a knowledge, worlds and solver of its own (allocates), in ``mode``'s parameters: on a board in the blocks the device ``bot`` keeps for its search state
     (``device_blocks``) when that state does not exist (between deals: Analyse; during play
     on the device: the hint after the bot's card search, ``skat_ui.hint``), so neither the
     bot's Player nor its module ``bot_play`` is in the heap with the judge."""
@@ -25,4 +25,4 @@ def own_judge(bot, mode):
         worlds = Worlds()
         s = Solver(TT_SLOTS)
     b, w, left, pts = MODES[mode if mode in MODES else DEFAULT_MODE]
-    return Judge(Knowledge(), worlds, s, b, w, left, pts)
+    return judge(Knowledge(), worlds, s, b, w, left, pts)

@@ -57,6 +57,7 @@ from skat_core.bot.worlds import MAX_WORLDS
 from skat_core.bot.know import OUT
 from skat_core.bot.load import load_world
 from skat_core.engine.score import Result, settle_suit
+from skat_core.bot.bot import offer_result
 
 # A count per class: <= 30 (Schneider'd), 31-60, 61-89, >= 90 (Schneider), all tricks.
 _PTS = b"\x1e\x3c\x3d\x5a\x78"
@@ -70,7 +71,9 @@ def setup(p):
                                            # the answer that set it was not exact)
     p.o_mat = bytearray(MAX_WORLDS)        # his matadors + 16 per world
     p.o_by = bytearray(32)                 # who played each played card
-    p.o_res = Result()
+    # The device's bot keeps its Result from boot (``bot.offer_result``); settle_suit reads
+    # only the fields ``_score`` sets, so a used one serves as a new one.
+    p.o_res = offer_result() if p.bot.release else Result()
     p.o_n = 0
     p.o_proven = False                     # every world, every answer exact
     p.o_full = False                       # every world classified (not stopped early)

@@ -60,7 +60,20 @@ class Player:
         self.trick_mode = 0
         self.n_legal = 0
         self.only = NO_CARD
+        # The offers' state (bot_offer.setup fills it; ``Bot.release_offers`` empties it):
+        # named here, so that the Player's attributes have their room from the start and
+        # the offers' setup, at the play's peak on the heap, does not grow it (measured on
+        # CircuitPython: that growth, a 296-byte block, failed on some heap layouts).
+        self.o_cls = None
+        self.o_mat = None
+        self.o_by = None
+        self.o_res = None
+        self.o_n = 0
+        self.o_proven = False
+        self.o_full = False
         self.o_view = None       # the offers' state (bot_offer.setup) keys its classification here
+        self.o_serial = -1
+        self.o_tricks = -1
 
     # ----------------------------------------------------------------- one decision
     def start(self, view):

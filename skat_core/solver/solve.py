@@ -86,43 +86,22 @@ from skat_core.solver.load import (  # noqa: F401  (the error codes are part of 
 
 class Solver:
     def __init__(self, tt_slots=1024, tt_keys=None):
-        self.layout = Layout()
-        self.tt = Table(tt_slots, tt_keys)
-        self.hand = [0, 0, 0]
-        self.spts = bytearray(30)
-        self.fld = self.layout.field_of
-        self.fm = [0, 0, 0, 0, 0, 0]    # the layout's five field masks + the fields' tops
+        # The scalar fields first, then the arrays: the instance's attribute table (73
+        # fields: it grows in steps to 584 bytes) takes most of its steps before the arrays
+        # take their blocks. Built at the play's peak on the heap, with the arrays first its
+        # last steps were the blocks that failed there on some heap layouts (measured on
+        # CircuitPython, the evening's deals).
         self.tm = 0
-        self.side = bytearray(3)
-        self.want = bytearray(3)
-        self.style = [0, 0, 0]
-        self.nxt = bytearray(3)
         self.tlast = 2
         self.unit = 0
         self.dseat = 0
         self.game = 0
         self.metric = -1
-        self.fab = [0] * 30
         self.eq = 0
-        self.power = bytearray(30)
-        self.mo = [0] * (MAX_PLY * 4)
-        self.a_seat = bytearray(MAX_PLY)
-        self.a_pos = bytearray(MAX_PLY)
-        self.a_led = bytearray(MAX_PLY)
-        self.a_win = [0] * MAX_PLY
-        self.a_ws = bytearray(MAX_PLY)
-        self.a_tp = bytearray(MAX_PLY)
-        self.a_rs = [0] * 12
-        self.a_dp = bytearray(MAX_PLY)
-        self.a_rem = bytearray(MAX_PLY)
-        self.a_b = bytearray(MAX_PLY)
-        self.a_eh = [0] * MAX_PLY
         self._lo = 0                    # load scratch: global ids seen, as two 16-bit halves
         self._hi = 0
         self._bad = 0
         self._pts = 0
-        self._out = bytearray(32)
-        self._vals = bytearray(32)
         # the position as loaded (root of every search)
         self.r_seat = 0
         self.r_pos = 0
@@ -161,6 +140,32 @@ class Solver:
         self.loaded = 0
         self.k_lo = 0                   # the out-of-play cards of the current numbering
         self.k_hi = 0
+        self.layout = Layout()
+        self.tt = Table(tt_slots, tt_keys)
+        self.hand = [0, 0, 0]
+        self.spts = bytearray(30)
+        self.fld = self.layout.field_of
+        self.fm = [0, 0, 0, 0, 0, 0]    # the layout's five field masks + the fields' tops
+        self.side = bytearray(3)
+        self.want = bytearray(3)
+        self.style = [0, 0, 0]
+        self.nxt = bytearray(3)
+        self.fab = [0] * 30
+        self.power = bytearray(30)
+        self.mo = [0] * (MAX_PLY * 4)
+        self.a_seat = bytearray(MAX_PLY)
+        self.a_pos = bytearray(MAX_PLY)
+        self.a_led = bytearray(MAX_PLY)
+        self.a_win = [0] * MAX_PLY
+        self.a_ws = bytearray(MAX_PLY)
+        self.a_tp = bytearray(MAX_PLY)
+        self.a_rs = [0] * 12
+        self.a_dp = bytearray(MAX_PLY)
+        self.a_rem = bytearray(MAX_PLY)
+        self.a_b = bytearray(MAX_PLY)
+        self.a_eh = [0] * MAX_PLY
+        self._out = bytearray(32)
+        self._vals = bytearray(32)
 
     # ------------------------------------------------------------------ loading
 
