@@ -109,6 +109,22 @@ def not_run():
     return _NOT_RUN
 
 
+def pytest_sessionfinish(session):
+    """In an xdist worker (``make test`` runs one per core): hand the lists to the controller,
+    which prints them (``pytest_testnodedown``)."""
+    out = getattr(session.config, "workeroutput", None)
+    if out is not None:
+        out["skat_figures"] = list(_FIGURES)
+        out["skat_not_run"] = list(_NOT_RUN)
+
+
+@pytest.hookimpl(optionalhook=True)        # an xdist hook: defined only where xdist is
+def pytest_testnodedown(node, error):
+    out = getattr(node, "workeroutput", None) or {}
+    _FIGURES.extend(out.get("skat_figures", ()))
+    _NOT_RUN.extend(out.get("skat_not_run", ()))
+
+
 def pytest_terminal_summary(terminalreporter):
     if _NOT_RUN:
         terminalreporter.section("CHECKS NOT RUN HERE")
