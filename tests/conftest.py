@@ -7,6 +7,10 @@ Tiers (Makefile; README "Tests"):
   make test-all  pytest -m "not measure": everything, the slow tier too (CI: .ci/run).
   make measure   pytest -m measure: measurements that assert nothing a release depends on;
                  they print the README's figures.
+The Makefile runs make test and make test-all on a worker process per core (pytest-xdist,
+``-n auto --dist worksteal``; ``make test JOBS=0`` runs them in one process): a test must
+not need another test to have run before it in its process, nor share a fixed path with
+one running at the same time, and its temporary folder lies one level deeper (popen-gwN/).
 
 Marks:
   slow     -- test-all only: every board and both languages, fuzzing, every-frame rendering,
