@@ -23,6 +23,7 @@ printed in the summary: the WASI checks still run.
 import os
 import shutil
 import subprocess
+import tempfile
 
 import pytest
 
@@ -46,16 +47,25 @@ def need_tool(install, not_run):
 
 
 @pytest.fixture(scope="module")
-def drives(tmp_path_factory, not_run):
+def drives(not_run):
+    """The drives, where ``python tests/cpharness.py`` puts its own (/tmp/skat-cp-XXXXXXXX/
+    CIRCUITPY): the interpreter puts the fakes' folder first on sys.path as an absolute path,
+    and the heap the app needs moves with that path's length (by 2 KB over the evening on
+    pad 208 when pytest-xdist's popen-gwN/ was added to it), so the tests measure the same
+    drive in every run, with xdist or without, whatever pytest's run counter."""
     made = {}
+    tmps = []
 
     def get(install):
         if install not in made:
             need_tool(install, not_run)
-            path = str(tmp_path_factory.mktemp("cp-" + install) / "CIRCUITPY")
+            tmps.append(tempfile.mkdtemp(prefix="skat-cp-"))
+            path = os.path.join(tmps[-1], "CIRCUITPY")
             made[install] = (path, H.make_drive(path, install))
         return made[install]
-    return get
+    yield get
+    for tmp in tmps:
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def check_budget(drive, exe, budget, figures, label, board="pybadge", pads=H.PADS, **kw):
