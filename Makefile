@@ -32,15 +32,21 @@ pytest = $(VENV)/bin/pytest -q $(1); status=$$?; \
 	echo "make $@: $$((t / 60)) min $$((t % 60)) s (from the start of make, venv included)"; \
 	exit $$status
 
+# Tests run on a worker per core (pytest-xdist; JOBS=0: all in this one process). worksteal:
+# each worker starts on its half of the tests in file order, so the tests of a module (and
+# the fixture they share: a drive, a bench run) mostly stay on one worker.
+JOBS   ?= auto
+XDIST  := -n $(JOBS) --dist worksteal
+
 # Every rule, record, engine, solver, bot and app test on the PyBadge, the heap-locked
 # proofs, the device budgets where CircuitPython's interpreter is found.
 test: venv
-	@$(call pytest,-m "not slow and not measure")
+	@$(call pytest,$(XDIST) -m "not slow and not measure")
 
 # Everything but the measurements: every board and language, fuzzing, every-frame
 # rendering, the full brute-force comparisons, the WASI tours.
 test-all: venv
-	@$(call pytest,-m "not measure")
+	@$(call pytest,$(XDIST) -m "not measure")
 
 # Measurements that assert nothing a release depends on; they print the README's figures.
 measure: venv

@@ -7,6 +7,10 @@ Tiers (Makefile; README "Tests"):
   make test-all  pytest -m "not measure": everything, the slow tier too (CI: .ci/run).
   make measure   pytest -m measure: measurements that assert nothing a release depends on;
                  they print the README's figures.
+The Makefile runs make test and make test-all on a worker process per core (pytest-xdist,
+``-n auto --dist worksteal``; ``make test JOBS=0`` runs them in one process): a test must
+not need another test to have run before it in its process, nor share a fixed path with
+one running at the same time, and its temporary folder lies one level deeper (popen-gwN/).
 
 Marks:
   slow     -- test-all only: every board and both languages, fuzzing, every-frame rendering,
@@ -107,6 +111,22 @@ def not_run():
     """A list of checks that could not run here (a tool missing) with the reason: printed
     in a section of their own at the end, so a skip is not lost in a count."""
     return _NOT_RUN
+
+
+def pytest_sessionfinish(session):
+    """In an xdist worker (``make test`` runs one per core): hand the lists to the controller,
+    which prints them (``pytest_testnodedown``)."""
+    out = getattr(session.config, "workeroutput", None)
+    if out is not None:
+        out["skat_figures"] = list(_FIGURES)
+        out["skat_not_run"] = list(_NOT_RUN)
+
+
+@pytest.hookimpl(optionalhook=True)        # an xdist hook: defined only where xdist is
+def pytest_testnodedown(node, error):
+    out = getattr(node, "workeroutput", None) or {}
+    _FIGURES.extend(out.get("skat_figures", ()))
+    _NOT_RUN.extend(out.get("skat_not_run", ()))
 
 
 def pytest_terminal_summary(terminalreporter):

@@ -23,6 +23,7 @@ printed in the summary: the WASI checks still run.
 import os
 import shutil
 import subprocess
+import tempfile
 
 import pytest
 
@@ -46,16 +47,25 @@ def need_tool(install, not_run):
 
 
 @pytest.fixture(scope="module")
-def drives(tmp_path_factory, not_run):
+def drives(not_run):
+    """The drives, where ``python tests/cpharness.py`` puts its own (/tmp/skat-cp-XXXXXXXX/
+    CIRCUITPY): the interpreter puts the fakes' folder first on sys.path as an absolute path,
+    and the heap the app needs moves with that path's length (by 2 KB over the evening on
+    pad 208 when pytest-xdist's popen-gwN/ was added to it), so the tests measure the same
+    drive in every run, with xdist or without, whatever pytest's run counter."""
     made = {}
+    tmps = []
 
     def get(install):
         if install not in made:
             need_tool(install, not_run)
-            path = str(tmp_path_factory.mktemp("cp-" + install) / "CIRCUITPY")
+            tmps.append(tempfile.mkdtemp(prefix="skat-cp-"))
+            path = os.path.join(tmps[-1], "CIRCUITPY")
             made[install] = (path, H.make_drive(path, install))
         return made[install]
-    return get
+    yield get
+    for tmp in tmps:
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def check_budget(drive, exe, budget, figures, label, board="pybadge", pads=H.PADS, **kw):
@@ -333,12 +343,16 @@ def test_bot_searches_allocate_nothing_on_circuitpython(tmp_path, not_run):
     drive = tmp_path / "drive"
     bench.write_engine(str(drive), texts)
     # The bench's fuel marks go to the WASI host; here they are no-ops.
-    files = {"host.py": "def call(name, payload):\n    return '0'\n", "main.py": code}
+    files = {"host.py": "def call(name, payload):\n    return '0'\n"}
     for name, text in files.items():
         (drive / name).write_text(text)
-    env = dict(os.environ, MICROPYPATH=str(drive))
+    # Paths as short as a board's ("./skat_core/..."): the interpreter has a board's 96-byte
+    # path buffer, and a script's folder goes first on sys.path as an absolute path, so a
+    # deep temporary folder (pytest-xdist's popen-gwN/ is one level more) failed the import
+    # with RuntimeError. The code is given with -c, the modules found from the drive.
+    env = dict(os.environ, MICROPYPATH=".")
     p = subprocess.run(H._no_aslr() + [H.interpreter(), "-X", "heapsize=%dK" % bench.HEAP_KB,
-                                       str(drive / "main.py")],
+                                       "-c", code],
                        cwd=str(drive), env=env, capture_output=True, text=True, timeout=900)
     out = p.stdout + p.stderr
     assert p.returncode == 0, out[-2000:]

@@ -168,6 +168,14 @@ class Session:
         if self.records_dir is not None:
             tee = RecordTee(saved_stdout, self.records_dir)
             sys.stdout = tee
+        # The app collects often (gc.collect() after each step, as a board must). On a board
+        # that scans the app's own heap; here it would scan the whole process (the caller's
+        # modules, pytest's, Blinka's: ~80 ms a collection, most of a test's time). Objects
+        # that exist before the boot are frozen out of the collector for the run, so each
+        # collection scans what the app made, and handed back to it afterwards.
+        freeze = gc.get_freeze_count() == 0
+        if freeze:
+            gc.freeze()
         try:
             sys.modules.update(hw.install_modules(hub, display_factory))
             # CircuitPython's sys.path: the drive's root, then /lib.
@@ -190,6 +198,8 @@ class Session:
             except Quit:
                 result.reason = "quit"
         finally:
+            if freeze:
+                gc.unfreeze()
             if tee is not None:
                 sys.stdout = saved_stdout
                 result.records = tee.paths
