@@ -122,7 +122,16 @@ def test_mpy_drive_plays_12_deals_of_the_evening_in_a_pybadge_port_heap_in_areas
                     **H.evening(12))
 
 
+# Issue 19's budget on the whole evening is not met yet: with the drive where the CLI puts
+# it (tests/cpharness.py), 3 of the 23 layouts fail at 120 KB (pads 160, 880, 1200: the bot's
+# search state at a deal's first card finds no block); the need is 121.9 KB (2026-12-03,
+# docs/memory.md). Strict: the day it passes, the mark must go.
+EVENING_36_OVER = pytest.mark.xfail(strict=True, reason="issue 19: the 36 deals need ~121.9 KB"
+                                    " on the worst of 23 layouts (docs/memory.md)")
+
+
 @pytest.mark.slow
+@EVENING_36_OVER
 def test_mpy_drive_plays_the_evening_within_120_kb_on_every_layout(drives, figures):
     drive, exe = drives("mpy")
     check_budget(drive, exe, MPY_BUDGET, figures, ".mpy drive, evening, 36 deals",
@@ -155,6 +164,8 @@ def test_the_split_heaps_need_is_measured(drives, figures, not_run):
 
 
 @pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="issue 19: on pad 208 the need grows from 118.9 KB after"
+                   " 12 deals to 120.8 after 36 (2026-12-03): over EVENING_DRIFT")
 def test_the_need_after_36_deals_is_within_1_5_kb_of_the_need_after_12(drives, figures):
     """What a long evening adds: per layout the need after the evening's first 12 deals and
     after all 36 (bisection, cpharness.need); the later may be at most EVENING_DRIFT more."""
