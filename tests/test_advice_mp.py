@@ -25,6 +25,7 @@ from skat_core.rules import Rules
 from skat_core.bot.bot import Bot
 from skat_core.bot.base import greedy_card
 from skat_core.bot import advice, adviser
+from skat_core.bot.analyse_judge import AnalyseJudge
 from skat_core.codes import PH_DONE, V_PASS, V_BID, V_HAND, V_DECLARE, V_PLAY
 from tests.mp.mpshim import lock, unlock
 
@@ -35,6 +36,7 @@ g = Game(Rules())
 truth = bytearray(32)
 buf = bytearray(12)
 box = [0, 0]                     # the deal's seed, the player's seat
+analyse = [None]                 # Analyse's judge over the hint's knowledge, worlds, solver
 
 
 def deal(seed):
@@ -50,7 +52,11 @@ def deal(seed):
 
 
 def prepare():
-    adv.prepare()                # allocates only the first time (the judge)
+    adv.prepare()                # allocates only the first time (the judges)
+    if analyse[0] is None:
+        j = adv.judge
+        b, w, left, pts = advice.MODES["endgame"]
+        analyse[0] = AnalyseJudge(j.kn, j.worlds, j.solver, b, w, left, pts)
 
 
 def hint(v):
@@ -62,7 +68,7 @@ def hint(v):
 
 
 def judge(v, a):
-    j = adv.judge
+    j = analyse[0]
     lock()
     j.start(v, a, truth)
     while not j.step():
@@ -87,7 +93,7 @@ def step():
             for k in range(g.cards_of(s, buf)):
                 truth[buf[k]] = s
         judge(v, a)
-        j = adv.judge
+        j = analyse[0]
         print(box[0], g.n_tricks, a, adv.searched, adv.card, j.state, j.better, j.gain,
               j.values)
     g.act(g.to_act, V_PLAY, a)
@@ -121,7 +127,8 @@ def test_hint_and_judge_run_heap_locked_and_match_cpython():
     expected = cpython_lines()
     assert len(expected) >= 40
     assert any(int(line.split()[5]) == 2 for line in expected), "a loss among them"
-    code = (guest_prelude(["skat_core.bot.advice", "skat_core.bot.adviser", "skat_core.engine.bidding"]) +
+    code = (guest_prelude(["skat_core.bot.advice", "skat_core.bot.adviser",
+                                "skat_core.bot.analyse_judge", "skat_core.engine.bidding"]) +
             "import advice_driver as d\ngc.collect()\nSEEDS = %r\n" % (SEEDS,) + LOOP)
     r = run_mp(code, heap_kb=HEAP_KB, timeout=900, modules={"advice_driver": DRIVER})
     assert r.ok, r.describe()
