@@ -25,8 +25,6 @@ that lists a card by the deal played instead of by what the player could know - 
 such positions, where the search's card is a loss and the two must agree.
 """
 
-import contextlib
-import gc
 import os
 import random
 import sys
@@ -43,6 +41,11 @@ from tests.test_app_screens import HW as ScreensHW  # noqa: E402
 from skat_boards import keys as K  # noqa: E402
 from skat_core.bot.bot import Bot  # noqa: E402
 from skat_core.codes import PH_DONE, PH_PLAY, V_PLAY, VERB_MASK, RK_NORMAL  # noqa: E402
+# The app's collections scan what the app made, as in a boot of the simulator: a collection
+# of the whole test process costs CPU in proportion to what it holds (0.14 s at 1.2 million
+# objects), which the key-poll gap below counted as the app's (0.256 s for deal 36 in a
+# make test-all worker that had run hundreds of tests, 0.047 s alone).
+from sim.platform.session import own_heap  # noqa: E402
 
 SLOW_DEALS = range(160)
 FAST_DEALS = (5, 34, 49, 62, 93)       # hint corrections and listed random cards among them
@@ -68,24 +71,6 @@ class HW(ScreensHW):
     def __init__(self, w=160, h=128):
         ScreensHW.__init__(self, w, h)
         self.keys = Keys()
-
-
-@contextlib.contextmanager
-def own_heap():
-    """The app's gc.collect() (after each step, in Analyse) scans what the app made, as on a
-    board, not every object of the test process: those that exist before are frozen out of
-    the collector meanwhile (as sim/platform/session.py does for a boot). A collection of the
-    whole process costs CPU in proportion to what the process holds (0.14 s at 1.2 million
-    objects), which the key-poll gap below counted as the app's: 0.256 s for deal 36 in a
-    make test-all worker that had run hundreds of tests, 0.047 s alone."""
-    freeze = gc.get_freeze_count() == 0
-    if freeze:
-        gc.freeze()
-    try:
-        yield
-    finally:
-        if freeze:
-            gc.unfreeze()
 
 
 def make_app(seed):

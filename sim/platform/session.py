@@ -11,6 +11,8 @@ runs the app sees the patched clock and getenv; the display is refreshed from th
 thread too (no background refresh thread), so nothing races.
 """
 
+import contextlib
+import gc
 import os
 import runpy
 import sys
@@ -71,6 +73,24 @@ class Result:
         self.time_ms = 0
         self.display = None
         self.records = []         # files written by --records (RecordTee), in deal order
+
+
+@contextlib.contextmanager
+def own_heap():
+    """The app collects often (gc.collect() after each step, as a board must). On a board that
+    scans the app's own heap; here it would scan the whole process (the caller's modules,
+    pytest's, Blinka's: ~80 ms a collection, most of a test's time, and CPU that a test of
+    the app's key-poll gaps would count as the app's). Objects that exist before are frozen
+    out of the collector meanwhile, so each collection scans what the app made, and handed
+    back to it afterwards. Nested uses leave the outer one's freeze in place."""
+    freeze = gc.get_freeze_count() == 0
+    if freeze:
+        gc.freeze()
+    try:
+        yield
+    finally:
+        if freeze:
+            gc.unfreeze()
 
 
 class Session:
@@ -161,21 +181,12 @@ class Session:
                 return real_time()
             return 1_700_000_000 + clock.read_ns() / 1_000_000_000
 
-        import gc  # pylint: disable=import-outside-toplevel
         added_gc = [n for n in ("mem_free", "mem_alloc") if not hasattr(gc, n)]
         saved_stdout = sys.stdout
         tee = None
         if self.records_dir is not None:
             tee = RecordTee(saved_stdout, self.records_dir)
             sys.stdout = tee
-        # The app collects often (gc.collect() after each step, as a board must). On a board
-        # that scans the app's own heap; here it would scan the whole process (the caller's
-        # modules, pytest's, Blinka's: ~80 ms a collection, most of a test's time). Objects
-        # that exist before the boot are frozen out of the collector for the run, so each
-        # collection scans what the app made, and handed back to it afterwards.
-        freeze = gc.get_freeze_count() == 0
-        if freeze:
-            gc.freeze()
         try:
             sys.modules.update(hw.install_modules(hub, display_factory))
             # CircuitPython's sys.path: the drive's root, then /lib.
@@ -187,7 +198,8 @@ class Session:
             if virtual_clock:
                 time.monotonic, time.monotonic_ns, time.time = monotonic, monotonic_ns, wall_time
             try:
-                runpy.run_path(self.code_path, run_name="__main__")
+                with own_heap():
+                    runpy.run_path(self.code_path, run_name="__main__")
                 result.reason = "exit"
             except ScriptDone:
                 result.reason = "script_end"
@@ -198,8 +210,6 @@ class Session:
             except Quit:
                 result.reason = "quit"
         finally:
-            if freeze:
-                gc.unfreeze()
             if tee is not None:
                 sys.stdout = saved_stdout
                 result.records = tee.paths
