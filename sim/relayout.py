@@ -1,23 +1,35 @@
 """The device's module layout, made from the source tree: the first step of the bundle.
 
 The source is for readers: ``skat_core`` is cut into packages by concept (``engine``,
-``notation``, ``solver``, ``bot``, ``bot.prelude``). The device wants the opposite: every
-package is a module object with a dict and a name on the heap, and the phase drops forget
-modules as a flat set. So the bundle maps each source module to a module of the one flat
-``skat_core`` package on the drive (``MODULES``), rewriting what names a module:
+``notation``, ``solver``, ``bot``, ``bot.prelude``), and so is the app (``skat_ui.screens``,
+``skat_ui.storage``, ``skat_ui.texts``). The device wants the opposite: every package is a
+module object with a dict and a name on the heap, and the phase drops forget modules as a
+flat set. So the bundle maps each source module to a module of the one flat ``skat_core``
+or ``skat_ui`` package on the drive (``MODULES``; a subpackage is its top package there),
+rewriting what names a module:
 
 - ``from skat_core.solver.search import run`` -> ``from skat_core.ss_search import run``;
 - ``from skat_core.bot.prelude import hand as bot_hand`` -> ``from skat_core import bot_hand``
   (an alias that equals the device name is left out);
 - ``import skat_core.engine.game`` -> ``import skat_core.game`` (both bind ``skat_core``: reach
   the module by a ``from`` import, not by a dotted attribute path);
+- from-imports on one line that land in the same device package become one statement:
+  ``from skat_ui.storage import save; from skat_ui import text`` ->
+  ``from skat_ui import save, text``;
 - a string constant that is exactly a mapped module or package name (the residency table
-  in ``skat_core/__init__.py``) -> the device's name.
+  in ``skat_core/__init__.py``, ``skat_ui.text``'s language modules) -> the device's name;
+- a dotted string constant that names a module relative to ``skat_ui`` (``RELATIVE_TO``: the
+  app's ``load("screens.play")``, ``drop``, ``SCREENS``) -> the device's name relative to it,
+  ``"scr_play"``;
+- a format string that names a family of modules (``FORMATS``: the help pages'
+  ``"skat_ui.texts.help_%s%d"``) -> the device's (``"skat_ui.help_%s%d"``);
+- a tuple of ``skat_ui``'s package names (``app.UI``: where a dropped module may be an
+  attribute) -> ``("skat_ui",)``, the device's one package named once (``ONE_PACKAGE``).
 
 The subpackages' ``__init__.py`` hold only a docstring and do not go onto the drive. Only
 import statements and such string constants change; every other byte, and every line
 number, stays. ``tests/test_relayout.py`` checks the mapping (complete, one-to-one, every
-import on the drive resolves).
+import and every module name on the drive resolves, no folder over 15 modules).
 """
 
 import ast
@@ -26,7 +38,9 @@ import os
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # Source module -> device module. A module of the basics (cards, codes, rules, layout, rng,
-# budget, rulecheck) has the same name in both.
+# budget, rulecheck) and of skat_ui's top (app, gfx, ui, text, hint, series, settings) has
+# the same name in both; the app's device names are those its modules had before the app was
+# cut into packages, so the drive stayed the same byte for byte.
 MODULES = {
     'skat_core.bot.advice': 'skat_core.bot_advice',
     'skat_core.bot.adviser': 'skat_core.bot_adviser',
@@ -73,10 +87,45 @@ MODULES = {
     'skat_core.solver.solve': 'skat_core.solve',
     'skat_core.solver.table': 'skat_core.ss_table',
     'skat_core.solver.values': 'skat_core.ss_values',
+    'skat_ui.screens.analysis': 'skat_ui.scr_analysis',
+    'skat_ui.screens.base': 'skat_ui.scr_base',
+    'skat_ui.screens.bid': 'skat_ui.scr_bid',
+    'skat_ui.screens.declare': 'skat_ui.scr_declare',
+    'skat_ui.screens.menu': 'skat_ui.scr_menu',
+    'skat_ui.screens.play': 'skat_ui.scr_play',
+    'skat_ui.screens.result': 'skat_ui.scr_result',
+    'skat_ui.screens.table': 'skat_ui.scr_table',
+    'skat_ui.storage.persist': 'skat_ui.persist',
+    'skat_ui.storage.recout': 'skat_ui.recout',
+    'skat_ui.storage.restore': 'skat_ui.restore',
+    'skat_ui.storage.resume': 'skat_ui.resume',
+    'skat_ui.storage.save': 'skat_ui.save',
+    'skat_ui.texts.de': 'skat_ui.text_de',
+    'skat_ui.texts.en': 'skat_ui.text_en',
+    'skat_ui.texts.settings_de': 'skat_ui.text_set_de',
+    'skat_ui.texts.settings_en': 'skat_ui.text_set_en',
+    'skat_ui.texts.help_de1': 'skat_ui.help_de1',
+    'skat_ui.texts.help_de2': 'skat_ui.help_de2',
+    'skat_ui.texts.help_de3': 'skat_ui.help_de3',
+    'skat_ui.texts.help_de4': 'skat_ui.help_de4',
+    'skat_ui.texts.help_en1': 'skat_ui.help_en1',
+    'skat_ui.texts.help_en2': 'skat_ui.help_en2',
+    'skat_ui.texts.help_en3': 'skat_ui.help_en3',
+    'skat_ui.texts.help_en4': 'skat_ui.help_en4',
 }
-# Source packages whose modules live in the device's ``skat_core``.
+# Source subpackages: on the device each is its top package (``skat_core``, ``skat_ui``).
 PACKAGES = ("skat_core.engine", "skat_core.notation", "skat_core.solver", "skat_core.bot",
-            "skat_core.bot.prelude")
+            "skat_core.bot.prelude", "skat_ui.screens", "skat_ui.storage", "skat_ui.texts")
+# The package that ``load``/``drop`` in skat_ui/app.py name modules relative to: a dotted
+# string ``"screens.play"`` is ``skat_ui.screens.play``, on the device ``"scr_play"``.
+RELATIVE_TO = "skat_ui"
+# Format strings that name a family of modules at run time (skat_ui/text.py's help pages):
+# source -> device. tests/test_relayout.py checks that each formats to mapped names only.
+FORMATS = {"skat_ui.texts.help_%s%d": "skat_ui.help_%s%d"}
+# A tuple of this package's names (app.UI: the packages a dropped module may be an attribute
+# of) is the device's one package, named once. skat_core's PACKAGES is mapped name by name
+# instead (its drive has kept one entry per source package since skat_core's split).
+ONE_PACKAGE = "skat_ui"
 
 
 def device_module(name, modules=None, packages=PACKAGES):
@@ -86,7 +135,7 @@ def device_module(name, modules=None, packages=PACKAGES):
     if name in modules:
         return modules[name]
     if name in packages:
-        return "skat_core"
+        return name.partition(".")[0]
     return name
 
 
@@ -95,12 +144,15 @@ def device_path(rel):
     repository's root), or None for a file that does not go onto the drive (a subpackage's
     ``__init__.py``)."""
     parts = rel.replace(os.sep, "/").split("/")
-    if parts[0] != "skat_core" or len(parts) == 2:
+    lib = parts[:1] == ["lib"]
+    if lib:
+        parts = parts[1:]
+    if parts[0] not in ("skat_core", "skat_ui") or len(parts) == 2:
         return rel
     if parts[-1] == "__init__.py":
         return None
     dotted = ".".join(parts)[:-3]
-    return device_module(dotted).replace(".", "/") + ".py"
+    return ("lib/" if lib else "") + device_module(dotted).replace(".", "/") + ".py"
 
 
 def _offsets(text):
@@ -108,6 +160,61 @@ def _offsets(text):
     for line in text.splitlines(keepends=True):
         starts.append(starts[-1] + len(line))
     return starts
+
+
+def device_string(value, modules=None, packages=PACKAGES):
+    """The device's spelling of string constant ``value`` (unchanged if it names no moved
+    module): a full module or package name, a dotted name relative to ``RELATIVE_TO``, or a
+    format string of ``FORMATS`` (see the module docstring)."""
+    modules = MODULES if modules is None else modules
+    if value in FORMATS:
+        return FORMATS[value]
+    device = device_module(value, modules, packages)
+    if device != value:
+        return device
+    full = RELATIVE_TO + "." + value
+    if "." in value and full in modules:
+        return device_module(full, modules, packages)[len(RELATIVE_TO) + 1:]
+    return value
+
+
+def _one_package(node, packages):
+    """Whether ``node`` is a tuple of ``ONE_PACKAGE``'s package names, a subpackage among
+    them (see the module docstring)."""
+    if not (isinstance(node, ast.Tuple) and node.elts):
+        return False
+    names = [e.value if isinstance(e, ast.Constant) and isinstance(e.value, str) else None
+             for e in node.elts]
+    ours = [n == ONE_PACKAGE or (n in packages and n.startswith(ONE_PACKAGE + "."))
+            for n in names]
+    return all(ours) and any(n != ONE_PACKAGE for n in names)
+
+
+def _from_import(text):
+    """(module, names) of ``text`` if it is one single-line ``from module import names``
+    without parentheses, else None."""
+    head, sep, names = text.partition(" import ")
+    if (sep and head.startswith("from ") and " " not in head[5:] and "\n" not in text
+            and not any(c in names for c in "();")):
+        return head[5:], names
+    return None
+
+
+def _merge_line(stmts, text):
+    """Join the adjacent from-imports among ``stmts`` [(start, end, new text)] (one line's,
+    in order) that land in the same device package and stand ``; `` apart, where at least
+    one of them was rewritten."""
+    out = []
+    for start, end, new in stmts:
+        if out:
+            pstart, pend, pnew = out[-1]
+            a, b = _from_import(pnew), _from_import(new)
+            moved = pnew != text[pstart:pend] or new != text[start:end]
+            if a and b and a[0] == b[0] and text[pend:start] == "; " and moved:
+                out[-1] = (pstart, end, "from %s import %s, %s" % (a[0], a[1], b[1]))
+                continue
+        out.append((start, end, new))
+    return out
 
 
 def rewrite(text, modules=None, packages=PACKAGES):
@@ -126,10 +233,15 @@ def rewrite(text, modules=None, packages=PACKAGES):
     def pos(lineno, col):
         return starts[lineno - 1] + len(lines[lineno - 1].encode()[:col].decode())
 
+    def span(node):
+        return pos(node.lineno, node.col_offset), pos(node.end_lineno, node.end_col_offset)
+
     edits = []
+    froms = {}                       # line -> [(start, end, new text)] of its from-imports
+    done = set()                     # constants inside a tuple already rewritten whole
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            start, end = pos(node.lineno, node.col_offset), pos(node.end_lineno, node.end_col_offset)
+            start, end = span(node)
             stmt = text[start:end]
             subs = [node.module + "." + a.name in modules for a in node.names]
             if node.module in packages or any(subs):
@@ -142,23 +254,34 @@ def rewrite(text, modules=None, packages=PACKAGES):
                         parent, leaf = new(node.module), alias.name
                     groups.setdefault(parent, []).append(
                         leaf if local == leaf else "%s as %s" % (leaf, local))
-                edits.append((start, end, "; ".join(
-                    "from %s import %s" % (parent, ", ".join(names))
-                    for parent, names in groups.items())))
+                stmt = "; ".join("from %s import %s" % (parent, ", ".join(names))
+                                 for parent, names in groups.items())
             elif new(node.module) != node.module:
-                at = start + stmt.index(node.module)
-                edits.append((at, at + len(node.module), new(node.module)))
+                at = stmt.index(node.module)
+                stmt = stmt[:at] + new(node.module) + stmt[at + len(node.module):]
+            froms.setdefault(node.lineno, []).append((start, end, stmt))
         elif isinstance(node, ast.Import):
-            start, end = pos(node.lineno, node.col_offset), pos(node.end_lineno, node.end_col_offset)
+            start, end = span(node)
             names = [new(a.name) if a.asname is None else "%s as %s" % (new(a.name), a.asname)
                      for a in node.names]
             if any(new(a.name) != a.name for a in node.names):
                 edits.append((start, end, "import " + ", ".join(names)))
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-            if new(node.value) != node.value:
-                start, end = pos(node.lineno, node.col_offset), pos(node.end_lineno, node.end_col_offset)
+        elif _one_package(node, packages):
+            if node.lineno != node.end_lineno:
+                raise ValueError("line %d: a tuple of packages to map spans lines" % node.lineno)
+            start, end = span(node)
+            quote = text[pos(node.elts[0].lineno, node.elts[0].col_offset)]
+            edits.append((start, end, "(%s%s%s,)" % (quote, ONE_PACKAGE, quote)))
+            done.update(id(e) for e in node.elts)
+        elif (isinstance(node, ast.Constant) and isinstance(node.value, str)
+              and id(node) not in done):
+            value = device_string(node.value, modules, packages)
+            if value != node.value:
+                start, end = span(node)
                 quote = text[start]
-                edits.append((start, end, quote + new(node.value) + quote))
+                edits.append((start, end, quote + value + quote))
+    for stmts in froms.values():
+        edits.extend(e for e in _merge_line(sorted(stmts), text) if e[2] != text[e[0]:e[1]])
     for start, end, new_text in sorted(edits, reverse=True):
         text = text[:start] + new_text + text[end:]
     return text

@@ -24,8 +24,8 @@ from skat_core.codes import (
 )
 from skat_core.engine.game import Game, MAX_ACTIONS
 from skat_core.bot.bot import Bot, load_play_module, release_prelude
-from skat_ui import save, resume, settings as S, text
-from skat_ui import persist
+from skat_ui.storage import save, resume; from skat_ui import settings as S, text
+from skat_ui.storage import persist
 from skat_ui.series import Series
 from skat_ui.ui import Ui
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
@@ -46,21 +46,21 @@ def load(name):
 # PRE_PLAY, PLAY, BOT_PRELUDE, BOT_PLAY): each phase shows one screen module
 # (``screen_module``); when its screen comes, the other screens go (the result keeps the menu,
 # which its sheet and settings open).
-SCREENS = ("scr_play", "scr_bid", "scr_table", "scr_declare", "scr_menu", "scr_result")
-UI = ("skat_ui",)
+SCREENS = ("screens.play", "screens.bid", "screens.table", "screens.declare", "screens.menu", "screens.result")
+UI = ("skat_ui", "skat_ui.screens", "skat_ui.storage")
 
 
 def screen_module(ph):
     """The screen module of engine phase ``ph``."""
     if ph == PH_PLAY:
-        return "scr_play"
+        return "screens.play"
     if ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
-        return "scr_bid"
+        return "screens.bid"
     if ph == PH_DECLARE:
-        return "scr_declare"
+        return "screens.declare"
     if ph == PH_DONE:
-        return "scr_result"
-    return "scr_table"
+        return "screens.result"
+    return "screens.table"
 
 
 def drop(*names):
@@ -153,8 +153,8 @@ class App:
         resume.save(self)
 
     def load(self):
-        load("restore").load(self)
-        drop("restore")              # boot only: its code is not kept
+        load("storage.restore").load(self)
+        drop("storage.restore")              # boot only: its code is not kept
         if self.series is not None and self.series.entries is not self._room:
             self.series.keep_in(self._room)      # the restored games into the image
 
@@ -207,11 +207,11 @@ class App:
         ph = self.game.phase
         self._scr = None
         self.pending = True
-        drop("scr_analysis", "hint")             # kept only on the result of a deal; the
+        drop("screens.analysis", "hint")             # kept only on the result of a deal; the
                                                  # device's hint only while it works
         keep = screen_module(ph)
         for name in SCREENS:
-            if name != keep and not (ph == PH_DONE and name == "scr_menu"):
+            if name != keep and not (ph == PH_DONE and name == "screens.menu"):
                 drop(name)
         if ph == PH_PLAY:
             skat_core.drop(skat_core.PRE_PLAY)   # bidding & co. are not needed until the count
@@ -234,30 +234,30 @@ class App:
             if self.bot.tt_slots and load_play_module():
                 self.pending = True
                 return
-            if "skat_ui.scr_play" not in sys.modules:
-                load("scr_play")
+            if "skat_ui.screens.play" not in sys.modules:
+                load("screens.play")
                 self.pending = True
                 return
             if self.bot.prepare_play():
                 self.pending = True
                 return
-            self._scr = load("scr_play").Play(self)
+            self._scr = load("screens.play").Play(self)
         elif ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
-            self._scr = load("scr_bid").Bid(self)
+            self._scr = load("screens.bid").Bid(self)
         elif ph == PH_DECLARE:
-            self._scr = load("scr_declare").Declare(self)
+            self._scr = load("screens.declare").Declare(self)
         elif ph == PH_DONE:
-            mod = load("scr_result")
+            mod = load("screens.result")
             if mod.can_analyse(self):
                 # The analysis' module comes with the result, while the room of the play
                 # screen is still in one piece (scr_result.analysis_mode).
                 try:
-                    load("scr_analysis")
+                    load("screens.analysis")
                 except MemoryError:          # the result stays; RIGHT says why not
-                    drop("scr_analysis")
+                    drop("screens.analysis")
             self._scr = mod.Result(self)
         else:
-            mod = load("scr_table")
+            mod = load("screens.table")
             self._scr = mod.Skat(self) if ph == PH_SKAT else mod.Discard(self)
 
     def _get_screen(self):
@@ -357,13 +357,13 @@ class App:
         self.rebuild = False
         # The deal's record as one JSON line on the serial console (docs/records.md): its
         # printer is loaded for this and dropped again.
-        load("recout").emit(self)
-        drop("recout")
+        load("storage.recout").emit(self)
+        drop("storage.recout")
         self.show_table()            # the result screen, compiled a step later like the others
 
     def next_deal(self):
         if self.series is None or self.series.over():
-            self.show(load("scr_menu").Sheet(self, True))
+            self.show(load("screens.menu").Sheet(self, True))
         else:
             self.new_deal()
 
@@ -381,7 +381,7 @@ class App:
         working = hasattr(scr, "leave")      # the analysis' screen, else the result's
         if working:
             scr.leave()
-        drop("scr_analysis")
+        drop("screens.analysis")
         self.notice = text.tr("an_nomem")
         if working:
             self.show(self.result_screen())
@@ -389,7 +389,7 @@ class App:
     def result_screen(self):
         """The result screen of the deal just played (again after the analysis, which does
         not keep its module: scr_analysis)."""
-        return load("scr_result").Result(self)
+        return load("screens.result").Result(self)
 
     def bot_seat(self):
         return 2 - self.human
@@ -532,7 +532,7 @@ class App:
     def boot(self):
         self.load()
         self.apply_look()
-        scr_menu = load("scr_menu")
+        scr_menu = load("screens.menu")
         if self.boot_message:        # a bad save or setting (restore.load): said once
             self.show(scr_menu.Notice(self, self.boot_message))
         elif self.in_game:

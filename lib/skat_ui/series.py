@@ -6,7 +6,7 @@ plain scores (0 for the thrown in game) - they still count as games of the serie
 """
 
 from skat_core.codes import RK_PASSED, RK_RAMSCH, RK_GIVEN_UP
-from skat_ui.persist import Entries, MOST
+from skat_ui.storage.persist import Entries, MOST
 
 WHO_YOU = 0
 WHO_BOT = 1

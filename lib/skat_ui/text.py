@@ -11,8 +11,8 @@ import skat_core
 
 LANG = [0]           # 0 de, 1 en (a list so every importer sees the change)
 _mod = [None]
-_NAMES = ("skat_ui.text_de", "skat_ui.text_en")
-_SET_NAMES = ("skat_ui.text_set_de", "skat_ui.text_set_en")
+_NAMES = ("skat_ui.texts.de", "skat_ui.texts.en")
+_SET_NAMES = ("skat_ui.texts.settings_de", "skat_ui.texts.settings_en")
 
 
 def set_lang(lang):
@@ -53,7 +53,7 @@ def settings_texts():
 def _forget(name):
     """Drop module ``name`` (skat_ui.<x>): skat_core.drop, the one function that forgets
     modules (from sys.modules and from the package, whose attribute the import set)."""
-    skat_core.drop((name,), ("skat_ui",))
+    skat_core.drop((name,), ("skat_ui.texts",))
 
 
 def settings_done():
@@ -77,7 +77,7 @@ def help_page(i):
     """Page ``i`` (0-based) of the rules help in the current language: one string, the title
     and the lines separated by newlines. Only the module of its six pages is loaded (the
     others are dropped first); the caller drops it with ``help_done``."""
-    name = "skat_ui.help_%s%d" % ("en" if LANG[0] else "de", i // HELP_GROUP + 1)
+    name = "skat_ui.texts.help_%s%d" % ("en" if LANG[0] else "de", i // HELP_GROUP + 1)
     if name not in sys.modules:
         help_done()
     return __import__(name, None, None, ["PAGES"]).PAGES[i % HELP_GROUP]
@@ -86,7 +86,7 @@ def help_page(i):
 def help_done():
     for lang in ("de", "en"):
         for g in range((HELP_PAGES + HELP_GROUP - 1) // HELP_GROUP):
-            _forget("skat_ui.help_%s%d" % (lang, g + 1))
+            _forget("skat_ui.texts.help_%s%d" % (lang, g + 1))
 
 
 def error(code):

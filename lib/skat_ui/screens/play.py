@@ -9,7 +9,7 @@ from skat_core.cards import MH, NO_CARD, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN
 from skat_core.codes import (V_PLAY, V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE, OFFER_RAUS)
 from skat_ui import gfx, text
 from skat_ui.text import tr
-from skat_ui.scr_base import (Menu, Ask, legal, game_label, MOVE, step, fits, WHITE, YELLOW,
+from skat_ui.screens.base import (Menu, Ask, legal, game_label, MOVE, step, fits, WHITE, YELLOW,
                               MUTED)
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK
 from skat_core.layout import next_seat
@@ -369,7 +369,7 @@ class PlayMenu(Menu):
             p.menu = LastTrick(app, p)
         elif o == "help" or o == "settings" or o == "sheet" or o == "title":
             from skat_ui.app import load
-            m = load("scr_menu")
+            m = load("screens.menu")
             if o == "help":
                 app.show(m.Help(app, p))
             elif o == "settings":

@@ -194,7 +194,7 @@ class Ask(Menu):
 def game_menu(app, screen):
     """Start/B on a table screen: the game menu (help, settings, score sheet, back)."""
     from skat_ui.app import load
-    app.show(load("scr_menu").GameMenu(app, screen))
+    app.show(load("screens.menu").GameMenu(app, screen))
 
 
 def wrap(parts, cols, tail, most=0):

@@ -37,7 +37,7 @@ from skat_core.cards import MH, SUIT_NAMES_DE, SUIT_NAMES_EN
 from skat_core.codes import V_PLAY, PH_PLAY
 from skat_ui import text
 from skat_ui.text import tr
-from skat_ui.scr_base import PREV, NEXT, WHITE, YELLOW, MUTED, RED
+from skat_ui.screens.base import PREV, NEXT, WHITE, YELLOW, MUTED, RED
 
 OUT = 3                    # the judge's holder of the cards out of play (bot_know.OUT)
 SOUND = 1                  # the judge's verdicts (skat_core.bot.advice; its module comes
@@ -133,7 +133,7 @@ class Analysis:
         while self.i < len(rec) and g.phase != PH_PLAY and not g.act(*rec[self.i]):
             self.i += 1
         skat_core.drop(skat_core.PRE_PLAY)
-        skat_core.drop(("skat_ui.scr_result",), ("skat_ui",))
+        skat_core.drop(("skat_ui.screens.result",), ("skat_ui.screens",))
         self.state = 1
 
     def prepare(self):

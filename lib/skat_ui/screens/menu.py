@@ -4,7 +4,7 @@ from skat_boards import keys as K
 from skat_core.rules import CHOICES
 from skat_ui import settings as S, text
 from skat_ui.text import tr
-from skat_ui.scr_base import Menu, PREV, NEXT, WHITE, YELLOW, MUTED, RED
+from skat_ui.screens.base import Menu, PREV, NEXT, WHITE, YELLOW, MUTED, RED
 
 
 
@@ -301,7 +301,7 @@ class GameMenu(Menu):
         out = [(tr("help"), 1), (tr("settings"), 2), (tr("sheet"), 3)]
         if hasattr(self.screen, "giveup") and app.game.player_to_act() == app.human:
             from skat_core.codes import V_CONCEDE
-            from skat_ui.scr_base import may
+            from skat_ui.screens.base import may
             if may(app, app.game.to_act, V_CONCEDE):
                 out.append((tr("give_up") + " ...", 5))
         out.append((tr("to_title"), 4))
@@ -323,7 +323,7 @@ class GameMenu(Menu):
             app.show(Title(app))
         elif w == 5:
             from skat_ui.app import load
-            self.screen.giveup = load("scr_table").GiveUp(app, self.screen)
+            self.screen.giveup = load("screens.table").GiveUp(app, self.screen)
             app.show(self.screen)
         else:
             self.back()
@@ -338,7 +338,7 @@ class GameMenu(Menu):
             import skat_core
             from skat_core.bot.bot import release_prelude
             from skat_ui.app import drop
-            drop("scr_bid", "scr_table", "scr_declare")
+            drop("screens.bid", "screens.table", "screens.declare")
             release_prelude()
             skat_core.drop(skat_core.PRE_PLAY)
 
@@ -348,7 +348,7 @@ class GameMenu(Menu):
             self.app.show_table()
         else:
             self.app.show(self.screen)
-        drop("scr_menu")             # its code is not kept while the game goes on
+        drop("screens.menu")             # its code is not kept while the game goes on
 
     def draw(self, ui):
         ui.text(1, 0, tr("menu"), YELLOW)

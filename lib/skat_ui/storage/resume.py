@@ -10,8 +10,8 @@ record holds ``ROOM`` actions; a longer one (a bidding up to the top of the ladd
 grow once.
 """
 
-from skat_ui import persist
-from skat_ui.save import HEADER
+from skat_ui.storage import persist
+from skat_ui.storage.save import HEADER
 from skat_ui.series import Series
 
 ROOM = 96                     # actions of a deal's record the image holds before growing

@@ -9,7 +9,7 @@ from skat_boards import keys as K
 from skat_core.codes import V_HAND, V_PICKUP, V_DISCARD, V_CONCEDE, V_TOURNE
 from skat_ui import gfx, text
 from skat_ui.text import tr
-from skat_ui.scr_base import (MOVE, step, CONCEDE_PLAIN, YELLOW, MUTED, Menu, Ask, legal,
+from skat_ui.screens.base import (MOVE, step, CONCEDE_PLAIN, YELLOW, MUTED, Menu, Ask, legal,
                               header, bottom, hand_row, waiting, bid_name, game_menu, fits)
 
 

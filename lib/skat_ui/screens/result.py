@@ -9,7 +9,7 @@ from skat_core.cards import GT_NULL, F_HAND, F_OUVERT
 from skat_core.codes import RK_NORMAL, RK_PASSED, RK_RAMSCH, RK_GIVEN_UP, RK_CONCEDED
 from skat_ui import text
 from skat_ui.text import tr
-from skat_ui.scr_base import wrap, fits, game_label, WHITE, YELLOW, MUTED, RED
+from skat_ui.screens.base import wrap, fits, game_label, WHITE, YELLOW, MUTED, RED
 
 GREEN = 0x60FF80
 
@@ -97,11 +97,11 @@ class Result:
             app.next_deal()
         elif k == K.B or k == K.SELECT:
             from skat_ui.app import load
-            app.show(load("scr_menu").Sheet(app, False, self))
+            app.show(load("screens.menu").Sheet(app, False, self))
         elif k == K.RIGHT and can_analyse(app):
             from skat_ui.app import load
             try:
-                app.show(load("scr_analysis").Analysis(app))
+                app.show(load("screens.analysis").Analysis(app))
             except MemoryError:
                 app.no_room()
 

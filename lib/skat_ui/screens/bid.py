@@ -6,7 +6,7 @@ from skat_boards import keys as K
 from skat_core.codes import PH_ANSWER, PH_TAKE, V_YES, V_PASS
 from skat_ui import text
 from skat_ui.text import tr
-from skat_ui.scr_base import (PREV, NEXT, YELLOW, MUTED, header, bottom, hand_row,
+from skat_ui.screens.base import (PREV, NEXT, YELLOW, MUTED, header, bottom, hand_row,
                               waiting, bid_name, game_menu, fits)
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
 

@@ -14,9 +14,9 @@ import time
 
 from skat_core.codes import PH_DONE
 from skat_core.engine.game import Game
-from skat_ui import save as slots, settings as S, text
-from skat_ui.persist import PAYLOAD, ENTRY
-from skat_ui.resume import save
+from skat_ui.storage import save as slots; from skat_ui import settings as S, text
+from skat_ui.storage.persist import PAYLOAD, ENTRY
+from skat_ui.storage.resume import save
 from skat_ui.series import Series
 
 

@@ -9,7 +9,7 @@ from skat_core.engine.values import BASE, matadors, null_value, FARBEN_BASE
 from skat_ui import text
 from skat_ui.text import tr
 from skat_boards import keys as K
-from skat_ui.scr_base import (Menu, header, waiting, hand_row, bid_name, wrap, game_label,
+from skat_ui.screens.base import (Menu, header, waiting, hand_row, bid_name, wrap, game_label,
                               game_menu, WHITE, YELLOW, RED, MUTED)
 
 ANN = (0, F_SCHNEIDER, F_SCHWARZ)
