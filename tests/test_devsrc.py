@@ -45,11 +45,10 @@ def test_docstrings_become_empty_strings_on_the_same_lines():
 
 def test_every_device_module_keeps_its_statements_and_lines():
     for base in ("skat_core", "lib/skat_ui", "lib/skat_boards"):
-        folder = os.path.join(ROOT, base)
-        for name in sorted(os.listdir(folder)):
-            if not name.endswith(".py"):
-                continue
-            with open(os.path.join(folder, name), encoding="utf-8") as f:
+        paths = sorted(os.path.join(d, f) for d, _dirs, files in os.walk(os.path.join(ROOT, base))
+                       for f in files if f.endswith(".py"))
+        for name in paths:
+            with open(name, encoding="utf-8") as f:
                 src = f.read()
             out = strip_docstrings(src)
             assert out.count("\n") == src.count("\n"), name

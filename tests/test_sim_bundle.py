@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from sim import bundle
+from sim import bundle, relayout
 from sim.play import run_headless
 from sim.platform import boards
 
@@ -33,6 +33,11 @@ def test_bundle_has_code_py_skat_core_at_the_root_and_our_packages_in_lib(drive)
         for name in os.listdir(os.path.join(ROOT, "lib", pkg)):
             if name.endswith(".py"):
                 assert os.path.join("lib", pkg, name) in files, name
+    # the modules of the source's subpackages, under their device names (sim/relayout.py)
+    for path in bundle.own_files():
+        rel = relayout.device_path(os.path.relpath(path, ROOT))
+        if rel is not None:
+            assert rel.replace("/", os.sep) in files, rel
     assert not any("__pycache__" in rel or rel.endswith(".pyc") for rel in files)
     for rel, size in written:
         assert os.path.getsize(os.path.join(out, rel)) == size
