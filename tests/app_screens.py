@@ -15,7 +15,8 @@ for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")):
     if p not in sys.path:
         sys.path.insert(0, p)
 
-from skat_ui import persist, save, settings as S  # noqa: E402
+from skat_ui import settings as S  # noqa: E402
+from skat_ui.storage import persist, save  # noqa: E402
 from skat_ui.series import Series  # noqa: E402
 from test_app_games import (  # noqa: E402
     preload, script, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL, CONTRA_KEYS,

@@ -370,7 +370,7 @@ class Policy:
         g = app.game
         if g.phase != PH_PLAY or not app.human_may_speak():
             return False
-        from skat_ui.scr_base import legal
+        from skat_ui.screens.base import legal
         for o in legal(app, app.human):
             if o[0] in (V_OFFER, V_CONTRA, V_RE) and self.wanted(app, p, o):
                 return True

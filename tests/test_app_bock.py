@@ -20,7 +20,8 @@ pytest.importorskip("displayio")
 
 from skat_core.cards import parse_cards  # noqa: E402
 from skat_core.rules import CHOICES, Rules  # noqa: E402
-from skat_ui import persist, save, settings as S  # noqa: E402
+from skat_ui import settings as S  # noqa: E402
+from skat_ui.storage import persist, save  # noqa: E402
 from skat_ui.series import Series  # noqa: E402
 from sim.platform import boards  # noqa: E402
 from test_app_games import preload, run, WON_SUIT, WON_SUIT_KEYS  # noqa: E402

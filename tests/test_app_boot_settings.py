@@ -19,7 +19,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 from sim.play import run_headless  # noqa: E402
-from skat_ui import persist, save, settings as S  # noqa: E402
+from skat_ui import settings as S  # noqa: E402
+from skat_ui.storage import persist, save  # noqa: E402
 from skat_ui.series import Series  # noqa: E402
 
 
@@ -128,7 +129,7 @@ def test_bad_settings_lose_nothing_the_saved_game_resumes_after_the_notice(tmp_p
 
 
 MP_GUEST = '''
-from skat_ui import restore
+from skat_ui.storage import restore
 
 
 class Rng:

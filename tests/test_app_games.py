@@ -21,7 +21,8 @@ pytest.importorskip("displayio")
 
 from skat_core.cards import parse_cards, GT_C, GT_NULL  # noqa: E402
 from skat_core.codes import RK_NORMAL, RK_RAMSCH  # noqa: E402
-from skat_ui import save, persist, settings as S  # noqa: E402
+from skat_ui import settings as S  # noqa: E402
+from skat_ui.storage import save, persist  # noqa: E402
 from skat_ui.series import Series  # noqa: E402
 from sim.play import run_headless  # noqa: E402
 from sim.platform import boards  # noqa: E402

@@ -70,7 +70,7 @@ def test_the_record_printed_at_the_end_of_a_deal_replays_to_the_same_result(
 
 
 def test_the_printed_record_is_the_text_the_host_writer_gives(tmp_path, capsys):
-    """lib/skat_ui/recout.py (device) writes what skat_core/record.py (host) writes: the deal,
+    """lib/skat_ui/storage/recout.py (device) writes what skat_core/record.py (host) writes: the deal,
     the rules that differ from each key's first value (the table a record is read against,
     docs/records.md: so the standard table's rejection = next_level is written), every
     action in record notation."""

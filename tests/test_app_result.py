@@ -106,7 +106,7 @@ def test_ending_of_a_game_lost_by_the_level_a_rejection_made_compulsory():
     by that level, and the result says so."""
     sys.path.insert(0, os.path.join(ROOT, "lib"))
     from skat_ui import text
-    from skat_ui.scr_result import ending
+    from skat_ui.screens.result import ending
     from skat_core.engine.score import Result
 
     class App:
@@ -180,7 +180,7 @@ def test_sheet_row_books_a_lost_game_doubled_herz_mit_3_minus_80_null_ouvert_min
     """A lost Herz mit 3 (value 40) takes 80 from the declarer's total, a lost Null ouvert
     (46) 92: the row shows that, in the declarer's column (issue 18 item 3)."""
     from skat_ui import text
-    from skat_ui.scr_menu import sheet_row
+    from skat_ui.screens.menu import sheet_row
     from skat_core.cards import GT_H, GT_NULL, F_OUVERT
     text.set_lang(0)
     herz = sheet_row((1, 0, GT_H, 0, 40, -80, 0), 26, 1)
@@ -191,7 +191,7 @@ def test_sheet_row_books_a_lost_game_doubled_herz_mit_3_minus_80_null_ouvert_min
 
 def test_sheet_row_names_every_ending_with_its_own_label():
     from skat_ui import text
-    from skat_ui.scr_menu import sheet_row
+    from skat_ui.screens.menu import sheet_row
     text.set_lang(0)
     rows = [(5, 0, 255, 0, 30, -60, 0), (4, 1, 0, 0, 24, 0, -48), (3, 255, 255, 0, 0, 0, 0),
             (2, 255, 6, 0, 55, -55, 0), (2, 255, 6, 0, 120, 0, 120)]
@@ -336,4 +336,4 @@ def test_analysis_b_goes_back_to_the_result_a_to_the_next_deal(tmp_path):
     nvm = fresh(tmp_path, "pybadge", ANALYSIS_DEAL, "nvm2.bin")
     on = run("pybadge", ANALYSIS_KEYS + " RIGHT A", nvm, frames="last")
     assert on.app.in_game and on.app.series.games() == 1
-    assert "skat_ui.scr_analysis" not in on.modules, "dropped with the next deal"
+    assert "skat_ui.screens.analysis" not in on.modules, "dropped with the next deal"

@@ -1,4 +1,4 @@
-"""The save format (lib/skat_ui/save.py, persist.py, restore.py): two alternating checksummed
+"""The save format (lib/skat_ui/storage: save.py, persist.py, restore.py): two alternating checksummed
 slots in microcontroller.nvm; a power cut at any byte of a write leaves the previous save;
 corrupt, truncated or foreign data is detected and ignored, never a crash."""
 
@@ -10,7 +10,8 @@ import pytest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                                 "lib"))
 
-from skat_ui import save, persist, restore, settings as S  # noqa: E402
+from skat_ui import settings as S  # noqa: E402
+from skat_ui.storage import save, persist, restore  # noqa: E402
 from skat_ui.series import Series  # noqa: E402
 
 

@@ -182,7 +182,7 @@ def test_new_series_while_one_is_running_asks_first():
     a = make_app(**DEAL)
     declared(a)
     from skat_ui.app import load
-    a.show(load("scr_menu").Title(a))
+    a.show(load("screens.menu").Title(a))
     items = [it[1] for it in a.screen.items()]
     assert items[:2] == ["continue", "new"]
     press(a, K.DOWN, K.A)                                # "Neue Liste"

@@ -122,7 +122,7 @@ def _series_nvm(path, board, entries, length, deal, record=()):
     in progress, you in the seat the series gives you for it (Vorhand for an even number of
     games played, else the dealer): test_app_games.preload with the seat chosen."""
     from skat_core.cards import parse_cards
-    from skat_ui import persist, save
+    from skat_ui.storage import persist, save
     from sim.platform import boards
     st = S.defaults()
     st[S.I_SERIES] = S.SERIES_CHOICES.index(length)

@@ -16,11 +16,12 @@ from skat_boards import keys as K  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
 from tests.test_app_screens import HW  # noqa: E402
 
-DE, EN = "skat_ui.text_set_de", "skat_ui.text_set_en"
+DE, EN = "skat_ui.texts.settings_de", "skat_ui.texts.settings_en"
 
 
 def settings_screen():
-    from skat_ui import app as appmod, scr_menu
+    from skat_ui import app as appmod
+    from skat_ui.screens import menu as scr_menu
     a = appmod.App(HW())
     a.apply_look()
     a.show(scr_menu.Settings(a))
@@ -50,8 +51,8 @@ def test_language_change_on_the_settings_screen_drops_the_other_language():
     assert "Sprache: Deutsch" in labels(a)
     assert DE in sys.modules and EN not in sys.modules
     # Nor does the package keep the dropped modules (the import set its attribute).
-    pkg = sys.modules["skat_ui"]
-    assert not hasattr(pkg, "text_en") and not hasattr(pkg, "text_set_en")
+    pkg = sys.modules["skat_ui.texts"]
+    assert not hasattr(pkg, "en") and not hasattr(pkg, "settings_en")
 
 
 def test_leaving_the_settings_screen_drops_its_words():
@@ -60,15 +61,15 @@ def test_leaving_the_settings_screen_drops_its_words():
     a.screen.key(K.B)
     assert a.screen.name == "title"
     assert DE not in sys.modules and EN not in sys.modules
-    pkg = sys.modules["skat_ui"]
-    assert not hasattr(pkg, "text_set_de") and not hasattr(pkg, "text_set_en")
-    assert "skat_ui.text_de" in sys.modules             # the app's own words stay
+    pkg = sys.modules["skat_ui.texts"]
+    assert not hasattr(pkg, "settings_de") and not hasattr(pkg, "settings_en")
+    assert "skat_ui.texts.de" in sys.modules            # the app's own words stay
 
 
 @pytest.mark.parametrize("lang", ("de", "en"))
 def test_every_house_rule_and_value_has_its_words_in_both_languages(lang):
     from skat_core.rules import CHOICES
-    m = __import__("skat_ui.text_set_" + lang, None, None, ["T"])
+    m = __import__("skat_ui.texts.settings_" + lang, None, None, ["T"])
     for key, values in CHOICES:
         assert key in m.RULE_LABEL, key
         for v in values:
@@ -78,7 +79,7 @@ def test_every_house_rule_and_value_has_its_words_in_both_languages(lang):
 @pytest.mark.parametrize("lang", ("de", "en"))
 def test_rules_help_explains_the_rejection_rule_by_its_settings_values(lang):
     """The help page on the house rule names its two values as the settings screen does."""
-    m = __import__("skat_ui.text_set_" + lang, None, None, ["T"])
+    m = __import__("skat_ui.texts.settings_" + lang, None, None, ["T"])
     from test_help_pages import pages as help_pages
     pages = help_pages(lang)
     page = [p.split("\n") for p in pages if p.startswith(m.RULE_LABEL["rejection"])]

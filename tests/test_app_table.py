@@ -181,7 +181,7 @@ def test_header_of_the_longest_contract_keeps_two_lines_contra_implies_the_rejec
     first, nothing is cut."""
     from skat_core.cards import GT_D
     from skat_ui import text
-    from skat_ui.scr_play import contract_parts, lines_of
+    from skat_ui.screens.play import contract_parts, lines_of
 
     class V:
         ramsch = False

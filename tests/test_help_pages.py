@@ -1,4 +1,4 @@
-"""The rules help (lib/skat_ui/help_de1.py ..., help_en1.py ...): both languages have the same pages,
+"""The rules help (lib/skat_ui/texts/help_de1.py ..., help_en1.py ...): both languages have the same pages,
 cover every topic a Skat player asks about in this game, every line fits the PyBadge's 160 px
 between the title and the key line, and the pages are loaded only while the help is shown, six at a time."""
 
@@ -24,14 +24,14 @@ def pages(lang):
     from skat_ui import text
     out = ()
     for g in range((text.HELP_PAGES + text.HELP_GROUP - 1) // text.HELP_GROUP):
-        m = __import__("skat_ui.help_%s%d" % (lang, g + 1), None, None, ["PAGES"])
+        m = __import__("skat_ui.texts.help_%s%d" % (lang, g + 1), None, None, ["PAGES"])
         assert len(m.PAGES) == min(text.HELP_GROUP, text.HELP_PAGES - g * text.HELP_GROUP)
         out += m.PAGES
     return out
 
 
 def settings_words(lang):
-    return __import__("skat_ui.text_set_" + lang, None, None, ["T"])
+    return __import__("skat_ui.texts.settings_" + lang, None, None, ["T"])
 
 
 def body(lang):
@@ -108,7 +108,7 @@ def test_help_has_the_same_number_of_pages_in_german_and_english():
     assert len(pages("de")) == len(pages("en")) == text.HELP_PAGES >= 8
     for lang in LANGS:        # no module beyond the last page
         with pytest.raises(ImportError):
-            __import__("skat_ui.help_%s%d" % (lang, len(pages(lang)) // text.HELP_GROUP + 2))
+            __import__("skat_ui.texts.help_%s%d" % (lang, len(pages(lang)) // text.HELP_GROUP + 2))
 
 
 @pytest.mark.parametrize("topic", sorted(TOPICS))
@@ -151,16 +151,16 @@ def test_help_pages_are_loaded_only_while_the_help_is_shown():
     pytest.importorskip("displayio")
     from sim.play import run_headless
     def helps(r):
-        return sorted(n for n in r.modules if n.startswith("skat_ui.help_"))
+        return sorted(n for n in r.modules if n.startswith("skat_ui.texts.help_"))
     shown = run_headless("pybadge", "DOWN DOWN A RIGHT", seed=1, frames="last")
     assert shown.app.screen.name == "help"
-    assert helps(shown) == ["skat_ui.help_de1"]            # pages 1-6 only
+    assert helps(shown) == ["skat_ui.texts.help_de1"]      # pages 1-6 only
     later = run_headless("pybadge", "DOWN DOWN A " + "RIGHT " * 7, seed=1, frames="last")
-    assert helps(later) == ["skat_ui.help_de2"]            # page 8: the first six dropped
+    assert helps(later) == ["skat_ui.texts.help_de2"]      # page 8: the first six dropped
     left = run_headless("pybadge", "DOWN DOWN A " + "RIGHT " * 7 + "B", seed=1, frames="last")
     assert left.app.screen.name == "title"
     assert helps(left) == []
     # Nor does the package keep them (the import set its attribute): they are garbage.
-    pkg = left.modules["skat_ui"]
+    pkg = left.modules["skat_ui.texts"]
     assert [g for g in range(1, 5) if hasattr(pkg, "help_de%d" % g)] == []
-    assert hasattr(later.modules["skat_ui"], "help_de2")
+    assert hasattr(later.modules["skat_ui.texts"], "help_de2")

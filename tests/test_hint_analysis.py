@@ -5,7 +5,7 @@ directly): the bot plays its seat through ``App.work`` as in the main loop, the 
 the hint (``App.ask_hint``, then ``App.work`` until it is there) at every card and plays it
 (now and then a random legal card instead, so that positions after a mistake come too);
 his bidding, skat and offers are the device bot's. At the end of the deal the app's own
-Analyse runs (``scr_analysis``) and every card it judged is checked:
+Analyse runs (``skat_ui.screens.analysis``) and every card it judged is checked:
 
 - a card the hint gave is never one Analyse lists as a loss;
 - the count of hinted cards Analyse judged (the positions of the check), of the hints the
@@ -145,7 +145,7 @@ def play_deal(seed, rnd):
 def analyse(a):
     """The app's Analyse of the deal just played, driven by ``App.work``; returns the
     screen, the verdicts {card: judge state} and the time it took (wall, CPU)."""
-    from skat_ui import scr_analysis
+    from skat_ui.screens import analysis as scr_analysis
     verdicts = {}
     an = scr_analysis.Analysis(a)
     plain = an.verdict
@@ -253,7 +253,8 @@ def test_analyse_polls_the_keys_at_least_every_quarter_second(seed):
 def test_analyse_rows_are_wrapped_at_words_never_cut(lang):
     """Every row (any two cards, any cost, the game) at 160 and 240 pixels: each line
     within the width (an umlaut counting two), the words all there in order."""
-    from skat_ui import text, scr_analysis as A
+    from skat_ui import text
+    from skat_ui.screens import analysis as A
     text.set_lang(lang)
     try:
         for cols in (26, 39):

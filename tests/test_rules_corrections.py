@@ -57,7 +57,7 @@ def test_rejection_house_rule_default_next_level_alternative_plain():
 
 def test_a_record_reads_a_rule_it_does_not_name_as_the_first_value_rejection_plain():
     """docs/records.md: records of the plain default (issue 12 to 18, written without the
-    key) keep their rule; a record under next_level names it (lib/skat_ui/recout.py)."""
+    key) keep their rule; a record under next_level names it (lib/skat_ui/storage/recout.py)."""
     for d in (None, {}, {"all_pass": "ramsch"}):
         assert record_rules(d).rejection == "plain" and not record_rules(d).next_level
     assert record_rules({"rejection": "next_level"}).next_level
