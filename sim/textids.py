@@ -16,6 +16,8 @@ import os
 
 from sim import devsrc
 
+# The language modules where this step meets them: on the drive's paths (sim/relayout.py runs
+# first; the source has them as lib/skat_ui/texts/de.py and en.py).
 LANGUAGES = (os.path.join("lib", "skat_ui", "text_de.py"),
              os.path.join("lib", "skat_ui", "text_en.py"))
 
