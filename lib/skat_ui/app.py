@@ -388,7 +388,7 @@ class App:
 
     def result_screen(self):
         """The result screen of the deal just played (again after the analysis, which does
-        not keep its module: scr_analysis)."""
+        not keep its module: screens.analysis)."""
         return load("screens.result").Result(self)
 
     def bot_seat(self):

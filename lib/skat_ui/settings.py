@@ -1,5 +1,5 @@
 """Settings: every house rule of rules.md §10 plus bot strength, series length, language and
-card style, each stored as one index byte (persist.py)."""
+card style, each stored as one index byte (storage/persist.py)."""
 
 from skat_core.rules import CHOICES, DEFAULT_INDEX, Rules
 

@@ -1,5 +1,5 @@
 """All words on screen, German (default) or English: only one language is loaded at a time
-(``text_de`` / ``text_en``; the help pages and the settings screen's words separately, only
+(``texts.de`` / ``texts.en``; the help pages and the settings screen's words separately, only
 on their screens) because every string costs heap on the device. ``tr(key)`` in the current language.
 
 Engine errors are translated by code; the engine's English text is the fallback.

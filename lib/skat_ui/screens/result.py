@@ -2,7 +2,7 @@
 level missed, conceded, thrown in), the skat revealed (also when thrown in), card points and
 tricks, the value spelled out level by level (with 50 %, Contra, Re, overbid), the score and
 the running totals. A: next deal, B: score sheet, RIGHT: the solver's analysis of the
-player's cards (``scr_analysis``, loaded only then)."""
+player's cards (``screens.analysis``, loaded only then)."""
 
 from skat_boards import keys as K
 from skat_core.cards import GT_NULL, F_HAND, F_OUVERT
@@ -80,7 +80,7 @@ def ending(app):
 def can_analyse(app):
     """Cards were played and the analysis is on: it has something to look at (not in
     Ramsch: with the twelve cards out of play hidden, the deals a player cannot rule out
-    are too many to judge his cards by; scr_analysis)."""
+    are too many to judge his cards by; screens.analysis)."""
     return (app.game.result.kind == RK_NORMAL
             and app.game.view(app.human).n_tricks > 0 and app.analysis_mode() is not None)
 
