@@ -15,6 +15,9 @@ Installs (``make_drive``):
   ``py``      the drive as ``make bundle`` writes it with .py files (compiled at import);
   ``mpy``     the same with our modules compiled by CircuitPython's mpy-cross;
   ``frozen``  only code.py and settings.toml on the drive, the packages in the interpreter.
+The command line's ``--board`` gets that board's drive (``python -m sim bundle --board``): on
+a Feather the label back-end of the text interface with its libraries (lib/skat_ui/ui.py);
+the frozen install is the lean one (the frozen interpreter holds ``python -m sim freeze``).
 
 A run (``run_app``): the drive plus the fakes of tests/mpfakes (``_cpguest.py`` is the
 main script: it puts the fakes into sys.modules, pads the heap by ``pad`` bytes, collects
@@ -175,10 +178,12 @@ def why_not(install):
     return None
 
 
-def make_drive(dest, install):
-    """The drive for ``install`` plus the fakes (``_mpfakes``); returns the interpreter."""
+def make_drive(dest, install, board=None):
+    """The drive for ``install`` plus the fakes (``_mpfakes``); returns the interpreter.
+    ``board``: that board's drive, with its text back-end (sim/bundle.py ``text_backend``: the
+    label back-end and its libraries for a Feather); None: the drive for every board."""
     bundle.bundle(dest, log=lambda *a: None,
-                  mpy_cross=mpy_cross() if install == "mpy" else None)
+                  mpy_cross=mpy_cross() if install == "mpy" else None, board=board)
     app_names = _app_names(dest)
     if install == "frozen":
         for rel in OWN_PACKAGES:
@@ -587,7 +592,8 @@ def main(argv=None):
     tmp = tempfile.mkdtemp(prefix="skat-cp-")
     try:
         drive = os.path.join(tmp, "CIRCUITPY")
-        exe = make_drive(drive, "mpy" if args.split else args.install)
+        exe = make_drive(drive, "mpy" if args.split else args.install,
+                         board=None if args.install == "frozen" else args.board)
         if args.split:
             exe = split_interpreter()
         if args.live:
