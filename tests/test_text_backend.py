@@ -170,3 +170,24 @@ def test_the_label_backend_sets_a_label_only_when_it_changes():
     txt.hide(0)
     assert sets == ["text", "hidden"]
     assert txt.labels[0].lb.y == 13 + txt.ascent
+
+
+# (board, screen) drawn with both back-ends: the 240x135 Feather and the 240x240 PicoSystem,
+# a play screen with the trick counters and a help page full of text.
+SAME_PICTURE = (("feather_esp32s3_reverse_tft", "play"), ("picosystem", "help"))
+
+
+@pytest.mark.parametrize("board, name", SAME_PICTURE)
+def test_both_backends_draw_the_same_picture_on_the_240_wide_screens(board, name):
+    """The label back-end's font is Terminus Font 6x12, the design of the built-in font, in
+    the same cell: a screen is the same picture to the pixel with either back-end (so
+    docs/screens shows each board's own)."""
+    pytest.importorskip("displayio")
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    import app_screens as A
+    deal, keys = {s[0]: (s[1], s[2]) for s in A.BIG_SCREENS}[name]
+    lean, r1 = A.render(name, deal, keys, board, text="lean")
+    label, r2 = A.render(name, deal, keys, board, text="label")
+    assert type(r1.app.ui.txt).__module__ == "skat_ui.ui"
+    assert type(r2.app.ui.txt).__module__ == "skat_ui.ui_labels"
+    assert lean == label
