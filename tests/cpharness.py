@@ -580,6 +580,9 @@ def main(argv=None):
     ap.add_argument("--live", action="store_true",
                     help="only print the live heap after each deal (one run in a big heap)")
     ap.add_argument("--json", default=None, help="write the figures there")
+    ap.add_argument("--text", choices=("board", "lean"), default="board",
+                    help="the drive's text back-end: the board's own (a Feather: labels) or "
+                         "the lean strips (the drive for every board)")
     args = ap.parse_args(argv)
     reason = why_not_split() if args.split else why_not(args.install)
     if reason:
@@ -592,8 +595,10 @@ def main(argv=None):
     tmp = tempfile.mkdtemp(prefix="skat-cp-")
     try:
         drive = os.path.join(tmp, "CIRCUITPY")
+        own = args.install != "frozen" and args.text == "board"
         exe = make_drive(drive, "mpy" if args.split else args.install,
-                         board=None if args.install == "frozen" else args.board)
+                         board=args.board if own else None)
+        backend = "texts: " + bundle.text_backend(args.board if own else None)
         if args.split:
             exe = split_interpreter()
         if args.live:
@@ -610,15 +615,16 @@ def main(argv=None):
             ref = reference(drive, exe, pad=pad, **kw)
             app_need, kb = need(drive, exe, pad, ref, log=print, **kw)
             res = ref["result"]
-            print("install %s, board %s, pad %d: needs %.1f KB (-X heapsize=%dK, fakes %.1f KB);"
-                  " most live at a sleep %.1f KB; %d keys, %d deals, %d saves; %.0f s a run"
-                  % (args.install, args.board, pad, app_need / 1024, kb, ref["base"] / 1024,
+            print("install %s, board %s (%s), pad %d: needs %.1f KB (-X heapsize=%dK, fakes %.1f"
+                  " KB); most live at a sleep %.1f KB; %d keys, %d deals, %d saves; %.0f s a run"
+                  % (args.install, args.board, backend, pad, app_need / 1024, kb,
+                     ref["base"] / 1024,
                      res[5] / 1024, res[0], res[2], res[3], ref["wall"]))
             figures.append({"pad": pad, "need": app_need, "heap_kb": kb, "base": ref["base"],
                             "live": res[5], "deals": res[2]})
         worst = max(f["need"] for f in figures)
-        print("install %s, board %s: the app needs %.1f KB (worst of %d layouts: %s)" % (
-            args.install, args.board, worst / 1024, len(figures),
+        print("install %s, board %s (%s): the app needs %.1f KB (worst of %d layouts: %s)" % (
+            args.install, args.board, backend, worst / 1024, len(figures),
             " ".join("%.1f" % (f["need"] / 1024) for f in figures)))
         if args.json:
             with open(args.json, "w") as f:

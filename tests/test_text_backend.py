@@ -157,7 +157,7 @@ def test_the_label_backend_sets_a_label_only_when_it_changes():
         def __setattr__(self, name, value):
             sets.append(name)
             setattr(self.lb, name, value)
-    txt.labels = [Spy(lb) for lb in txt.labels]
+    txt.grids = [Spy(lb) for lb in txt.grids]
     txt.put(0, 1, 13, "Reizen: 18", 0xFFFFFF)
     first = list(sets)
     assert "text" in first and "hidden" in first
@@ -169,7 +169,9 @@ def test_the_label_backend_sets_a_label_only_when_it_changes():
     txt.hide(0)
     txt.hide(0)
     assert sets == ["text", "hidden"]
-    assert txt.labels[0].lb.y == 13 + txt.ascent
+    assert txt.grids[0].lb.y == 13 + txt.ascent
+    txt.put(0, 1, 13, "Reizen: 20", 0xFFFF00)
+    assert "pixel_shader" in sets and txt.grids[0].lb.color == 0xFFFF00
 
 
 # (board, screen) drawn with both back-ends: the 240x135 Feather and the 240x240 PicoSystem,

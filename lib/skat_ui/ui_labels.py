@@ -54,44 +54,48 @@ def load_font(width):
     return font
 
 
-class Text:
-    """N text lines over the canvas, as ``ui.Text``: ``put(i, x, y, s, color)`` shows line
-    ``i`` with the top-left of its 12-pixel cell at x, y; ``hide(i)``. A label's text, colour
-    or position is only set when it changes."""
+class Line(bitmap_label.Label):
+    """One text line: a bitmap_label that takes its colour where a strip's TileGrid takes its
+    palette (``pixel_shader``), so that ``ui.Text.put`` updates either."""
+
+    @property
+    def pixel_shader(self):
+        return self.color
+
+    @pixel_shader.setter
+    def pixel_shader(self, color):
+        self.color = color
+
+
+Strips = ui.Text                 # the lean back-end, before ``use`` puts ``Text`` in its place
+
+
+class Text(Strips):
+    """N text lines over the canvas, as ``ui.Text`` (``Strips``), whose ``put`` (a line's
+    text, colour, place, each set only when it changes) and ``hide`` it keeps: ``put(i, x, y,
+    s, color)`` shows line ``i`` with the top-left of its 12-pixel cell at x, y."""
 
     def __init__(self, width, n, group):
         self.w = width
         self.font = load_font(width)
         g = self.font.get_glyph(77)              # "M": the cell's top is its ascent above
         self.ascent = g.height + g.dy            # the baseline a label is placed by
-        self.labels = []
+        self.grids = []
         self.texts = []
         self.colors = []
         for _ in range(n):
-            lb = bitmap_label.Label(self.font, text="", color=0xFFFFFF, base_alignment=True)
+            lb = Line(self.font, text="", color=0xFFFFFF, base_alignment=True)
             lb.hidden = True
             group.append(lb)
-            self.labels.append(lb)
+            self.grids.append(lb)
             self.texts.append("")
             self.colors.append(0xFFFFFF)
 
-    def put(self, i, x, y, s, color):
-        lb = self.labels[i]
-        if self.texts[i] != s:
-            self.texts[i] = s
-            lb.text = s
-        if self.colors[i] != color:
-            self.colors[i] = color
-            lb.color = color
-        if lb.x != x:
-            lb.x = x
-        y += self.ascent
-        if lb.y != y:
-            lb.y = y
-        if lb.hidden:
-            lb.hidden = False
+    def palette(self, color):
+        return color
 
-    def hide(self, i):
-        lb = self.labels[i]
-        if not lb.hidden:
-            lb.hidden = True
+    def _draw(self, i, s):
+        self.grids[i].text = s
+
+    def put(self, i, x, y, s, color):
+        Strips.put(self, i, x, y + self.ascent, s, color)
