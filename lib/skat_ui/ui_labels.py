@@ -4,8 +4,9 @@
 in the 6x12 cell the screens lay out in, with the umlauts the built-in font of an English
 firmware lacks), loaded with ``adafruit_bitmap_font``; 160x128 keeps the built-in font.
 
-Only where the heap allows it: every text change builds a new bitmap (~3 KB of garbage) and
-the libraries cost ~20 KB more than the lean strips (docs/memory.md). A board's module
+Only where the heap allows it: every text change builds a new bitmap (~3 KB of garbage), and
+the app needs 15-25 KB more heap than with the lean strips as `.mpy`, 3 KB frozen
+(docs/memory.md, "The text back-ends"). A board's module
 chooses it by calling ``use()`` at import (the Feathers with 2 MB PSRAM); the bundle puts this
 module, the libraries and the font only on the drive of such a board (``make bundle
 ARGS="--board ..."``); without them the same board module keeps the lean strips. The
