@@ -21,6 +21,7 @@ TOOLS = (
     ("calibrate", "fuel per pystone in the harness -> fuel per PyBadge-second"),
     ("bundle", "write dist/CIRCUITPY for copying onto a board"),
     ("freeze", "our packages and a manifest for freezing them into a CircuitPython firmware"),
+    ("fontcut", "cut a BDF font to the letters the app draws (lib/fonts)"),
 )
 
 

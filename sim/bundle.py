@@ -32,6 +32,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NAMES_FILE = "names.txt"
 OURS = ("skat_core", "skat_ui", "skat_boards", mpy.NAMES_MODULE)
 
+# The text interface's back-ends (lib/skat_ui/ui.py): the lean strips everywhere, and the
+# label back-end's module, the libraries it imports and its font (lib/fonts, with the
+# licence) only on the drive of a board whose module chooses it (``--board``).
+LEAN, LABEL = "lean", "label"
+LABELS_MODULE = os.path.join("lib", "skat_ui", "ui_labels.py")
+FONTS = os.path.join("lib", "fonts")
+
 # Our own code: (source relative to ROOT, destination relative to the drive).
 OWN = (("code.py", "code.py"), ("skat_core", "skat_core"),
        ("lib/skat_ui", "lib/skat_ui"), ("lib/skat_boards", "lib/skat_boards"))
@@ -130,7 +137,9 @@ def library_modules(own_files, search):
     return found, missing
 
 
-def own_files():
+def own_files(backend=LEAN):
+    """Our source files that go onto a drive with the text back-end ``backend``: the label
+    back-end's module only onto a label drive."""
     files = []
     for src, _dst in OWN:
         path = os.path.join(ROOT, src)
@@ -141,7 +150,42 @@ def own_files():
                 dirnames[:] = [d for d in dirnames if d != "__pycache__"]
                 files.extend(os.path.join(dirpath, f) for f in sorted(filenames)
                              if f.endswith(".py"))
+    if backend != LABEL:
+        files = [p for p in files if os.path.relpath(p, ROOT) != LABELS_MODULE]
     return files
+
+
+def board_module(board):
+    """The module of lib/skat_boards that drives ``board``: a module name, a ``board_id`` or a
+    simulator board name (sim/platform/boards.py). ValueError if none."""
+    path = os.path.join(ROOT, "lib", "skat_boards")
+    if os.path.isfile(os.path.join(path, board + ".py")) and not board.startswith("_"):
+        return board
+    with open(os.path.join(path, "ids.py"), encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    ids = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and node.targets[0].id == "BOARDS":
+            ids = ast.literal_eval(node.value)
+    from sim.platform import boards  # pylint: disable=import-outside-toplevel
+    try:
+        board = boards.get(board)["board_id"]
+    except KeyError:
+        pass
+    if board not in ids:
+        raise ValueError("no board module for %r (lib/skat_boards/ids.py)" % board)
+    return ids[board]
+
+
+def text_backend(board):
+    """``LABEL`` if ``board``'s module chooses the label back-end (it imports
+    ``skat_ui.ui_labels``: lib/skat_ui/ui.py names the interface), else ``LEAN``; None (the
+    drive for every board) is ``LEAN``."""
+    if board is None:
+        return LEAN
+    path = os.path.join(ROOT, "lib", "skat_boards", board_module(board) + ".py")
+    names = imports_of(path, "skat_boards." + board_module(board), False)
+    return LABEL if "skat_ui.ui_labels" in names else LEAN
 
 
 def names_path(out):
@@ -150,7 +194,7 @@ def names_path(out):
     return os.path.join(os.path.dirname(os.path.abspath(out)), NAMES_FILE)
 
 
-def device_sources(short=True, clients=None):
+def device_sources(short=True, clients=None, backend=LEAN):
     """({path: text as the device gets it}, {name: short name}, {name: client text}) for our
     files: mapped to the device's module layout (sim/relayout.py; paths are the drive's,
     under ROOT), docstrings emptied (sim/devsrc.py), screen texts by number (sim/textids.py),
@@ -158,9 +202,9 @@ def device_sources(short=True, clients=None):
     (sim/inline.py), names shortened (sim/shortnames.py) unless ``short`` is false. One
     mapping for all of them, so the bench runs exactly the names that ship. ``clients``
     ({name: text}): programs that run against these modules (the bench's guest), folded
-    and renamed the same way."""
+    and renamed the same way. ``backend``: the text back-end of the drive (``own_files``)."""
     texts = {}
-    for path in own_files():
+    for path in own_files(backend):
         with open(path, encoding="utf-8") as f:
             texts[path] = f.read()
     texts = relayout.device_texts(texts)
@@ -210,12 +254,15 @@ def _write_names_module(out, mpy_cross, compiled):
     return os.path.relpath(target, out), os.path.getsize(target)
 
 
-def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False):
+def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False, board=None):
     """Write the drive image into ``out``; returns [(relative path, size)]. ``short``: our
     modules with short names (sim/shortnames.py), the key beside ``out`` as ``names.txt``.
-    ``mpy_cross``: CircuitPython's mpy-cross, to put our modules (not code.py) on the drive
-    as ``.mpy``, with skat_names.mpy (sim/mpy.py); ``lines``: with line numbers
-    (sim/mpy.py, OPT_LEVEL)."""
+    ``mpy_cross``: CircuitPython's mpy-cross, to put our modules (not code.py) and the
+    libraries on the drive as ``.mpy``, with skat_names.mpy (sim/mpy.py); ``lines``: with
+    line numbers (sim/mpy.py, OPT_LEVEL). ``board``: the drive of that board, with its text
+    back-end (``text_backend``); None: the drive for every board, with the lean strips (a
+    lean board's drive is that same drive)."""
+    backend = text_backend(board)
     search = search or site_dirs()
     if os.path.isdir(out):
         shutil.rmtree(out)
@@ -228,9 +275,9 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False)
         copy(src, dst)
         written.append((rel, os.path.getsize(dst)))
 
-    mine = own_files()
+    mine = own_files(backend)
     compiled = []
-    texts, mapping, _clients = device_sources(short)
+    texts, mapping, _clients = device_sources(short, backend=backend)
     for path in sorted(texts):
         rel = os.path.relpath(path, ROOT)
 
@@ -258,6 +305,14 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False)
         rel = os.path.join("lib", *name.split("."))
         rel = os.path.join(rel, "__init__.py") if path.endswith("__init__.py") else rel + ".py"
         put(path, rel)
+        if mpy_cross:
+            written.pop()
+            target = compile_mpy(mpy_cross, os.path.join(out, rel), rel,
+                                 0 if lines else mpy.OPT_LEVEL)
+            written.append((os.path.relpath(target, out), os.path.getsize(target)))
+    if backend == LABEL:
+        for name in sorted(os.listdir(os.path.join(ROOT, FONTS))):
+            put(os.path.join(ROOT, FONTS, name), os.path.join(FONTS, name))
     with open(os.path.join(out, "settings.toml"), "w") as f:
         f.write(SETTINGS_TOML)
     written.append(("settings.toml", len(SETTINGS_TOML)))
@@ -276,7 +331,16 @@ def main(argv=None):
                         help="our modules as .py even when CircuitPython's mpy-cross is found")
     parser.add_argument("--lines", action="store_true",
                         help=".mpy files with line numbers (a debugging drive: ~4 KB more heap)")
+    parser.add_argument("--board", default=None,
+                        help="the drive of this board with its text back-end (a board whose "
+                             "module chooses the label back-end gets it, the libraries and "
+                             "the font); default: the drive for every board, lean strips")
     args = parser.parse_args(argv)
+    if args.board is not None:
+        try:
+            backend = text_backend(args.board)
+        except ValueError as e:
+            parser.fail("--board", str(e))
     problem = cli.out_tree(args.out, ("code.py", "settings.toml"))
     if problem:
         parser.fail("--out", problem)
@@ -289,7 +353,7 @@ def main(argv=None):
               "modules go onto the drive as .py, which the board compiles into its heap at "
               "import and needs more heap for (README, 'On a board')" % mpy.MPY_CROSS_DEFAULT)
     try:
-        written = bundle(args.out, mpy_cross=cross, lines=args.lines)
+        written = bundle(args.out, mpy_cross=cross, lines=args.lines, board=args.board)
     except MpyError as e:
         print("error: %s" % e, file=sys.stderr)
         return 1
@@ -299,6 +363,9 @@ def main(argv=None):
         total += size
     print("%8d  total, %d files in %s" % (total, len(written), args.out))
     print("Our modules are %s." % ("CircuitPython .mpy files (%s)" % cross if cross else ".py source"))
+    print("Texts: %s." % ("adafruit_display_text's bitmap_label (skat_ui.ui_labels), for %s"
+                          % args.board if args.board is not None and backend == LABEL
+                          else "the lean strips (skat_ui.ui.Text)"))
     print("Copy the contents of %s onto the board's CIRCUITPY drive." % args.out)
     print("Our names are short on the board; %s says which is which (for a traceback)."
           % names_path(args.out))

@@ -12,8 +12,14 @@ Writes into ``--out``:
 - ``freeze.sha256``: the digest of those sources (``digest``), which the frozen-interpreter
   test compares with the binary's, so an interpreter built from other sources is not used;
 - ``drive/``: what goes onto the CIRCUITPY drive of a board running that firmware: code.py
-  and settings.toml only. Files on the drive shadow frozen modules (sys.path is '', '/',
-  '.frozen', '/lib'), so a skat_core/ left on the drive would be used instead.
+  and settings.toml only (and, for a board with the label back-end, its font in lib/fonts).
+  Files on the drive shadow frozen modules (sys.path is '', '/', '.frozen', '/lib'), so a
+  skat_core/ left on the drive would be used instead.
+
+``--board B``: the frozen set of that board's text back-end (lib/skat_ui/ui.py): for a board
+whose module chooses the label back-end, ``skat_ui.ui_labels`` and the library modules it
+imports (adafruit_display_text, adafruit_bitmap_font, adafruit_ticks: the same modules the
+bundle puts on its drive) are frozen too. Without it: every board, the lean strips.
 
 This tool builds no firmware: that is CircuitPython's own build (ports/<port>, ``make
 BOARD=...``) with these packages added, as README, "On a board", describes.
@@ -53,7 +59,11 @@ def digest(folder):
     return h.hexdigest()
 
 
-def freeze(out):
+# The libraries' top-level names in the bundle's drive (lib/<name> or lib/<name>.py).
+LIBRARIES = ("adafruit_display_text", "adafruit_bitmap_font", "adafruit_ticks")
+
+
+def freeze(out, board=None):
     """Write the freeze folder (see the module docstring); returns its digest."""
     if os.path.isdir(out):
         shutil.rmtree(out)
@@ -61,19 +71,34 @@ def freeze(out):
     tmp = tempfile.mkdtemp(prefix="skat-freeze-")
     try:
         drive = os.path.join(tmp, "CIRCUITPY")
-        bundle.bundle(drive, log=lambda *a: None)
+        bundle.bundle(drive, log=lambda *a: None, board=board)
         for src, name in PACKAGES:
             shutil.copytree(os.path.join(drive, src), os.path.join(out, name),
                             ignore=shutil.ignore_patterns("__pycache__"))
+        libs = []
+        for name in LIBRARIES:
+            src = os.path.join(drive, "lib", name)
+            if os.path.isdir(src):
+                shutil.copytree(src, os.path.join(out, name),
+                                ignore=shutil.ignore_patterns("__pycache__"))
+                libs.append("package(%r, base_path=%r)" % (name, os.path.abspath(out)))
+            elif os.path.isfile(src + ".py"):
+                shutil.copyfile(src + ".py", os.path.join(out, name + ".py"))
+                libs.append("module(%r, base_path=%r)" % (name + ".py", os.path.abspath(out)))
         os.makedirs(os.path.join(out, "drive"))
         for name in ("code.py", "settings.toml"):
             shutil.copyfile(os.path.join(drive, name), os.path.join(out, "drive", name))
+        if os.path.isdir(os.path.join(drive, bundle.FONTS)):
+            shutil.copytree(os.path.join(drive, bundle.FONTS),
+                            os.path.join(out, "drive", bundle.FONTS))
     finally:
         shutil.rmtree(tmp)
     with open(os.path.join(out, "manifest.py"), "w") as f:
         f.write("# Our packages for CircuitPython's FROZEN_MANIFEST (python -m sim freeze).\n")
         for _src, name in PACKAGES:
             f.write("package(%r, base_path=%r)\n" % (name, os.path.abspath(out)))
+        for line in libs:
+            f.write(line + "\n")
     value = digest(out)
     with open(os.path.join(out, DIGEST_FILE), "w") as f:
         f.write(value + "\n")
@@ -83,11 +108,19 @@ def freeze(out):
 def main(argv=None):
     ap = cli.Parser(prog="python -m sim freeze", description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", default=os.path.join(ROOT, "dist", "freeze"))
+    ap.add_argument("--board", default=None,
+                    help="freeze that board's text back-end too (the label back-end and its "
+                         "libraries for a board whose module chooses it); default: lean")
     args = ap.parse_args(argv)
     problem = cli.out_tree(args.out, ("manifest.py", DIGEST_FILE))
     if problem:
         ap.fail("--out", problem)
-    value = freeze(args.out)
+    if args.board is not None:
+        try:
+            bundle.text_backend(args.board)
+        except ValueError as e:
+            ap.fail("--board", str(e))
+    value = freeze(args.out, board=args.board)
     print("frozen packages in %s (digest %s)" % (args.out, value))
     print("manifest: %s" % os.path.join(args.out, "manifest.py"))
     print("the board's drive then holds only %s" % os.path.join(args.out, "drive"))

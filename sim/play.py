@@ -37,7 +37,7 @@ def default_nvm_path(board):
 def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
                  power_cut_after_writes=None, power_cut_bytes=0, code_path=None,
                  keep_frames=True, frames=None, records_dir=None, settings=None,
-                 getenv="typed"):
+                 getenv="typed", text=None):
     """Run code.py on ``board`` with the key script ``keys_text``, no window, virtual clock.
 
     Returns a Result: ``reason`` ("script_end" when the script ran out while the app waited
@@ -65,6 +65,9 @@ def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
     any), read by the app's ``os.getenv`` the way of CircuitPython 9-10.1 (``getenv="typed"``:
     ints, str, ValueError for a value it cannot parse) or 10.2+ (``"text"``: every value a
     str); sim/platform/settings.py.
+
+    ``text``: the text back-end (lib/skat_ui/ui.py): None as the board's module chooses,
+    ``"lean"`` or ``"label"`` on any board (sim/platform/session.py).
     """
     entry = boards.get(board)
     actions = keyscript.parse(keys_text, entry)
@@ -78,6 +81,7 @@ def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
                       power_cut_after_writes=power_cut_after_writes,
                       power_cut_bytes=power_cut_bytes, settings=settings, getenv=getenv)
     session.records_dir = records_dir
+    session.text = text
     frames_list = []
     driver = HeadlessDriver(session, actions)
     if frames is None:
@@ -105,7 +109,7 @@ def _can_open_window():
 
 
 def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None,
-               visible=False, records_dir=None, settings=None):
+               visible=False, records_dir=None, settings=None, text=None):
     """Play in a pygame window; ``visible=True`` refuses SDL drivers that show nothing
     (dummy, offscreen) with a pygame.error, so that ``make play`` falls back to the
     terminal instead of running an invisible game."""
@@ -133,6 +137,7 @@ def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None,
                       settings=settings)
     session.record_to = record
     session.records_dir = records_dir
+    session.text = text
     window_cls = window_display_class()
     caption = "Skat-en-deux: %s  |  %s" % (board, entry["help"])
 
@@ -144,7 +149,7 @@ def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None,
 
 
 def run_terminal(board, nvm_path, seed, code_path=None, record=None, records_dir=None,
-                 settings=None):
+                 settings=None, text=None):
     from sim.platform.terminal import TerminalDisplay, RawKeyboard  # pylint: disable=import-outside-toplevel
 
     entry = boards.get(board)
@@ -156,6 +161,7 @@ def run_terminal(board, nvm_path, seed, code_path=None, record=None, records_dir
                       settings=settings)
     session.record_to = record
     session.records_dir = records_dir
+    session.text = text
     help_text = "%s: %s" % (board, entry["help"].replace("Esc=quit", "Esc/q=quit"))
 
     def make(width, height):
@@ -235,6 +241,9 @@ def main(argv=None):
     parser.add_argument("--records", default=None, metavar="DIR",
                         help="save each deal's game record (the JSON line the app prints at "
                              "the end of a deal) as a file in DIR (docs/records.md)")
+    parser.add_argument("--text", choices=("lean", "label"), default=None,
+                        help="the text back-end: lean strips or adafruit_display_text labels "
+                             "(default: as the board's module chooses; lib/skat_ui/ui.py)")
     args = parser.parse_args(argv)
 
     if not args.headless and (args.keys or args.frames):
@@ -271,7 +280,8 @@ def main(argv=None):
         try:
             result = run_headless(args.board, text, frames_dir=args.frames, nvm_path=args.nvm,
                                   seed=args.seed, code_path=args.code, keep_frames=False,
-                                  records_dir=args.records, settings=settings)
+                                  records_dir=args.records, settings=settings,
+                                  text=args.text)
         except keyscript.ScriptError as e:
             parser.fail("--keys", "%s: %s" % (args.keys, e))
         except NvmFileError as e:
@@ -294,14 +304,14 @@ def main(argv=None):
         try:
             result = run_window(args.board, nvm_path, args.seed, args.scale, args.code,
                                 args.record, visible=not args.window,
-                                records_dir=args.records, settings=settings)
+                                records_dir=args.records, settings=settings, text=args.text)
             return 0 if result.reason in ("quit", "exit") else 1
         except Exception as e:  # pylint: disable=broad-except
             if args.window or not _is_video_error(e):
                 raise
             print("no window (%s): playing in the terminal" % e, file=sys.stderr)
     result = run_terminal(args.board, nvm_path, args.seed, args.code, args.record,
-                          records_dir=args.records, settings=settings)
+                          records_dir=args.records, settings=settings, text=args.text)
     return 0 if result.reason in ("quit", "exit") else 1
 
 

@@ -121,9 +121,9 @@ def preload_settings(path, board, rules):
     return path
 
 
-def render(name, deal, keys, board="pybadge", lang=0, style=0, code_path=None):
+def render(name, deal, keys, board="pybadge", lang=0, style=0, code_path=None, text=None):
     """(PNG of the screen the script ends on, the run). ``code_path``: another code.py (the
-    bundle's), else the repository's."""
+    bundle's), else the repository's. ``text``: the text back-end (None: the board's)."""
     tmp = tempfile.mkdtemp(prefix="skat-screens-")
     try:
         nvm = os.path.join(tmp, "nvm.bin")
@@ -141,7 +141,7 @@ def render(name, deal, keys, board="pybadge", lang=0, style=0, code_path=None):
             # A fresh board with the settings saved: the title and menus in that language.
             preload_settings(nvm, board, {S.I_LANG: lang, S.I_STYLE: style})
         r = run_headless(board, script(board, keys), nvm_path=nvm, seed=7, code_path=code_path,
-                         frames="last")
+                         frames="last", text=text)
         if code_path is None:    # the bundle's own names are short
             assert r.app.ui.dropped == 0, "%s on %s: more text lines than the pool" % (
                 name, board)
@@ -168,14 +168,22 @@ def make(out_dir, board="pybadge"):
     return written
 
 
+# The 240-wide screens with each board's own text back-end (lib/skat_ui/ui.py): the Feather's
+# labels, the PicoSystem's lean strips. With the other one (``--text``) each is the same picture
+# to the pixel (the font is the firmware's own design in the same cell): no second picture,
+# tests/test_text_backend.py compares them.
+BIG = (("feather_esp32s3_reverse_tft", "240x135"), ("picosystem", "240x240"))
+BIG_SCREENS = (("play", CONTRA_DEAL, "A"), ("declare", WON_SUIT, "A DOWN A DOWN DOWN A"),
+               ("result", CONTRA_DEAL, CONTRA_KEYS),
+               ("analysis", ANALYSIS_DEAL, ANALYSIS_KEYS + " RIGHT"),
+               ("trick_won", CONTRA_DEAL, "A A"), ("help", None, "DOWN DOWN A"),
+               ("settings", None, "DOWN A DOWN DOWN"))
+
+
 def make_big(out_dir):
     written = []
-    for b, tag in (("feather_esp32s3_reverse_tft", "240x135"), ("picosystem", "240x240")):
-        for name, deal, keys in (("play", CONTRA_DEAL, "A"), ("declare", WON_SUIT,
-                                                            "A DOWN A DOWN DOWN A"),
-                                 ("result", CONTRA_DEAL, CONTRA_KEYS),
-                                 ("analysis", ANALYSIS_DEAL, ANALYSIS_KEYS + " RIGHT"),
-                                 ("trick_won", CONTRA_DEAL, "A A")):
+    for b, tag in BIG:
+        for name, deal, keys in BIG_SCREENS:
             png, _ = render(name, deal, keys, b)
             path = os.path.join(out_dir, "%s_%s.png" % (tag, name))
             with open(path, "wb") as f:

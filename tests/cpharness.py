@@ -15,6 +15,9 @@ Installs (``make_drive``):
   ``py``      the drive as ``make bundle`` writes it with .py files (compiled at import);
   ``mpy``     the same with our modules compiled by CircuitPython's mpy-cross;
   ``frozen``  only code.py and settings.toml on the drive, the packages in the interpreter.
+The command line's ``--board`` gets that board's drive (``python -m sim bundle --board``): on
+a Feather the label back-end of the text interface with its libraries (lib/skat_ui/ui.py);
+frozen, the interpreter must hold that board's freeze (``python -m sim freeze --board``).
 
 A run (``run_app``): the drive plus the fakes of tests/mpfakes (``_cpguest.py`` is the
 main script: it puts the fakes into sys.modules, pads the heap by ``pad`` bytes, collects
@@ -144,8 +147,10 @@ def heap_kb_for_app(exe, base, budget):
     return heap_kb_for(exe, base + budget)
 
 
-def why_not(install):
-    """None if ``install`` can be measured here, else the reason (for a loud skip)."""
+def why_not(install, board=None):
+    """None if ``install`` can be measured here, else the reason (for a loud skip).
+    ``board``: the frozen interpreter must hold that board's freeze (``python -m sim freeze
+    --board``: a label board's has the label back-end and its libraries)."""
     if interpreter() is None and install != "frozen":
         return ("CircuitPython's unix interpreter not found (set CIRCUITPY_UNIX; default %s)"
                 % os.path.join(SHARED, "micropython-circuitpy32"))
@@ -161,7 +166,7 @@ def why_not(install):
                     % os.path.join(SHARED, "micropython-circuitpy32-frozen"))
         tmp = tempfile.mkdtemp(prefix="skat-freeze-")
         try:
-            want = freeze.freeze(os.path.join(tmp, "freeze"))
+            want = freeze.freeze(os.path.join(tmp, "freeze"), board=board)
         finally:
             shutil.rmtree(tmp)
         try:
@@ -175,14 +180,22 @@ def why_not(install):
     return None
 
 
-def make_drive(dest, install):
-    """The drive for ``install`` plus the fakes (``_mpfakes``); returns the interpreter."""
+def make_drive(dest, install, board=None):
+    """The drive for ``install`` plus the fakes (``_mpfakes``); returns the interpreter.
+    ``board``: that board's drive, with its text back-end (sim/bundle.py ``text_backend``: the
+    label back-end and its libraries for a Feather); None: the drive for every board."""
     bundle.bundle(dest, log=lambda *a: None,
-                  mpy_cross=mpy_cross() if install == "mpy" else None)
+                  mpy_cross=mpy_cross() if install == "mpy" else None, board=board)
     app_names = _app_names(dest)
     if install == "frozen":
-        for rel in OWN_PACKAGES:
-            shutil.rmtree(os.path.join(dest, rel))
+        # In the firmware: our packages and the label back-end's libraries (sim/freeze.py).
+        for rel in OWN_PACKAGES + tuple(os.path.join("lib", n) for n in freeze.LIBRARIES):
+            for path in (os.path.join(dest, rel), os.path.join(dest, rel + ".mpy"),
+                         os.path.join(dest, rel + ".py")):
+                if os.path.isdir(path):
+                    shutil.rmtree(path)
+                elif os.path.isfile(path):
+                    os.remove(path)
     _put_fakes(os.path.join(dest, "_mpfakes"), app_names)
     return frozen_interpreter() if install == "frozen" else interpreter()
 
@@ -575,8 +588,13 @@ def main(argv=None):
     ap.add_argument("--live", action="store_true",
                     help="only print the live heap after each deal (one run in a big heap)")
     ap.add_argument("--json", default=None, help="write the figures there")
+    ap.add_argument("--text", choices=("board", "lean"), default="board",
+                    help="the drive's text back-end: the board's own (a Feather: labels) or "
+                         "the lean strips (the drive for every board)")
     args = ap.parse_args(argv)
-    reason = why_not_split() if args.split else why_not(args.install)
+    own = args.text == "board"
+    reason = why_not_split() if args.split else why_not(args.install,
+                                                         args.board if own else None)
     if reason:
         print("cannot run: " + reason)
         return 2
@@ -587,7 +605,9 @@ def main(argv=None):
     tmp = tempfile.mkdtemp(prefix="skat-cp-")
     try:
         drive = os.path.join(tmp, "CIRCUITPY")
-        exe = make_drive(drive, "mpy" if args.split else args.install)
+        exe = make_drive(drive, "mpy" if args.split else args.install,
+                         board=args.board if own else None)
+        backend = "texts: " + bundle.text_backend(args.board if own else None)
         if args.split:
             exe = split_interpreter()
         if args.live:
@@ -604,15 +624,16 @@ def main(argv=None):
             ref = reference(drive, exe, pad=pad, **kw)
             app_need, kb = need(drive, exe, pad, ref, log=print, **kw)
             res = ref["result"]
-            print("install %s, board %s, pad %d: needs %.1f KB (-X heapsize=%dK, fakes %.1f KB);"
-                  " most live at a sleep %.1f KB; %d keys, %d deals, %d saves; %.0f s a run"
-                  % (args.install, args.board, pad, app_need / 1024, kb, ref["base"] / 1024,
+            print("install %s, board %s (%s), pad %d: needs %.1f KB (-X heapsize=%dK, fakes %.1f"
+                  " KB); most live at a sleep %.1f KB; %d keys, %d deals, %d saves; %.0f s a run"
+                  % (args.install, args.board, backend, pad, app_need / 1024, kb,
+                     ref["base"] / 1024,
                      res[5] / 1024, res[0], res[2], res[3], ref["wall"]))
             figures.append({"pad": pad, "need": app_need, "heap_kb": kb, "base": ref["base"],
                             "live": res[5], "deals": res[2]})
         worst = max(f["need"] for f in figures)
-        print("install %s, board %s: the app needs %.1f KB (worst of %d layouts: %s)" % (
-            args.install, args.board, worst / 1024, len(figures),
+        print("install %s, board %s (%s): the app needs %.1f KB (worst of %d layouts: %s)" % (
+            args.install, args.board, backend, worst / 1024, len(figures),
             " ".join("%.1f" % (f["need"] / 1024) for f in figures)))
         if args.json:
             with open(args.json, "w") as f:

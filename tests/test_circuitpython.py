@@ -100,6 +100,33 @@ def test_mpy_drive_plays_12_deals_of_the_evening_within_120_kb(drives, figures):
                  **H.evening(12))
 
 
+FEATHER = "feather_esp32s3_reverse_tft"
+
+
+def test_feather_drive_draws_with_adafruit_display_text_on_the_device(not_run, figures):
+    """The Feather's own drive (``make bundle ARGS="--board ..."``: the label back-end, its
+    library modules compiled by CircuitPython's mpy-cross, the BDF font) plays FULL_DEALS out
+    on CircuitPython's interpreter, and the labels are what it draws with: its most live heap
+    is well above the lean drive's on the same board (measured +15.8 KB, docs/memory.md)."""
+    need_tool("mpy", not_run)
+    tmp = tempfile.mkdtemp(prefix="skat-cp-")
+    try:
+        live = {}
+        for text, board in (("label", FEATHER), ("lean", None)):
+            drive = os.path.join(tmp, text, "CIRCUITPY")
+            exe = H.make_drive(drive, "mpy", board=board)
+            has = os.path.isfile(os.path.join(drive, "lib", "skat_ui", "ui_labels.mpy"))
+            assert has == (text == "label")
+            r = H.reference(drive, exe, board=FEATHER)
+            assert r["result"][2] >= 11, r["result"]
+            live[text] = r["result"][5]
+        figures.append("circuitpython .mpy Feather Reverse TFT: most live %.1f KB with labels, "
+                       "%.1f KB lean" % (live["label"] / 1024, live["lean"] / 1024))
+        assert live["label"] - live["lean"] > 8 * 1024, live
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def check_port_heap(drive, exe, figures, label, pads=H.PADS, **kw):
     rows = H.fits_port_heap(drive, exe, H.PYBADGE_PORT_HEAP, pads=pads, **kw)
     for pad, kb, good, r in rows:

@@ -300,7 +300,7 @@ def test_every_sim_tool_has_a_module_with_main():
     from sim.__main__ import TOOLS
     names = [name for name, _ in TOOLS]
     assert names == ["play", "replay", "solve", "match", "bench", "train-bidding", "oracle",
-                     "calibrate", "bundle", "freeze"]
+                     "calibrate", "bundle", "freeze", "fontcut"]
     for name in names:
         module = importlib.import_module("sim." + name.replace("-", "_"))
         assert callable(getattr(module, "main", None)), name

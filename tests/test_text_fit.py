@@ -41,6 +41,11 @@ from skat_core.rules import CHOICES  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
 
 BOARDS = ("pybadge", "feather_esp32s3_reverse_tft", "picosystem")
+# (board, text back-end) the other way round from its module's choice.
+OTHER_BACKEND = (("picosystem", "label"), ("feather_esp32s3_reverse_tft", "lean"))
+BACKEND = {"lean": "skat_ui.ui", "label": "skat_ui.ui_labels"}
+# The back-end each board's module chooses.
+CHOSEN = {"pybadge": "lean", "feather_esp32s3_reverse_tft": "label", "picosystem": "lean"}
 LANGS = (0, 1)
 
 # Every setting through all its values and back (A: next value, DOWN: next setting).
@@ -81,14 +86,15 @@ def runs():
     return out
 
 
-def run_one(name, deal, keys, rules, board, lang, analysis=None):
+def run_one(name, deal, keys, rules, board, lang, analysis=None, text=None):
     """The problems of one run (a list, see textfit.Probe) or None when the board lacks a key
     the script needs (the hint key on three buttons). ``analysis``: SKAT_ANALYSIS for the
-    walks (None: the desktop's own, from trick 1)."""
+    walks (None: the desktop's own, from trick 1). ``text``: the text back-end (None: the
+    board's own)."""
     if rules is None:
         with Probe(name) as probe:
             try:
-                app_screens.render(name, deal, keys, board, lang)
+                app_screens.render(name, deal, keys, board, lang, text=text)
             except ScriptError:
                 return None
             except AssertionError:           # render's own check: text labels ran out
@@ -110,7 +116,7 @@ def run_one(name, deal, keys, rules, board, lang, analysis=None):
             with Probe(name) as probe:
                 try:
                     run_headless(board, script(board, keys), nvm_path=nvm, seed=5,
-                                 frames="last")
+                                 frames="last", text=text)
                 except ScriptError:
                     return None
         finally:
@@ -126,7 +132,8 @@ def run_one(name, deal, keys, rules, board, lang, analysis=None):
 def watch(job):
     """run_one in a worker: (problems, frames, screens) of the probe, or None."""
     probe = run_one(*job)
-    return None if probe is None else (probe.problems, probe.frames, probe.screens)
+    return None if probe is None else (probe.problems, probe.frames, probe.screens,
+                                       probe.backends)
 
 
 def on_every_core(fn, jobs):
@@ -149,7 +156,19 @@ def on_every_core(fn, jobs):
 @pytest.mark.parametrize("lang", LANGS, ids=("de", "en"))
 @pytest.mark.parametrize("board", BOARDS)
 def test_every_text_fits_its_box_on_every_screen(board, lang):
+    """Each board with the text back-end its module chooses: the lean strips on the PyBadge
+    and the PicoSystem, the labels on the Feather (lib/skat_ui/ui.py)."""
     check_every_text(board, lang)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGS, ids=("de", "en"))
+@pytest.mark.parametrize("board, text", OTHER_BACKEND)
+def test_every_text_fits_with_the_other_text_backend(board, text, lang):
+    """The 240-wide screens with the other back-end: the PicoSystem's 240x240 with labels (as
+    the simulator shows it with ``--text label``), the Feather with the lean strips (its
+    drive without the label back-end)."""
+    check_every_text(board, lang, text=text)
 
 
 def test_every_text_fits_on_the_pybadge_in_german_with_the_devices_analysis_in_the_walks():
@@ -164,12 +183,13 @@ def test_every_text_fits_on_the_pybadge_in_german_with_the_devices_analysis_in_t
     check_every_text("pybadge", 0, walk_analysis="endgame")
 
 
-def check_every_text(board, lang, walk_analysis=None):
+def check_every_text(board, lang, walk_analysis=None, text=None):
     problems = []
     frames = 0
     screens = set()
+    backends = set()
     jobs = [(name, deal, keys, rules, board, lang,
-             walk_analysis if rules is not None else None)
+             walk_analysis if rules is not None else None, text)
             for name, deal, keys, rules in runs()]
     for job, seen in zip(jobs, on_every_core(watch, jobs)):
         if seen is None:
@@ -177,6 +197,7 @@ def check_every_text(board, lang, walk_analysis=None):
         name = job[0]
         frames += seen[1]
         screens |= seen[2]
+        backends |= seen[3]
         problems += [(k, "%s: %s" % (name, scr), s, x, y, d)
                      for k, scr, s, x, y, d in seen[0]]
     # The test saw the screens it is meant to see (a probe that watched nothing passes nothing).
@@ -184,6 +205,7 @@ def check_every_text(board, lang, walk_analysis=None):
                  "play/playmenu", "result", "sheet", "notice"):
         assert must in screens, "%s never drawn on %s (seen: %s)" % (must, board, sorted(screens))
     assert frames > 500
+    assert backends == {BACKEND[text or CHOSEN[board]]}, backends
     assert not problems, "%d texts do not fit on %s (%s):\n%s" % (
         len(problems), board, "en" if lang else "de", format_problems(problems))
 

@@ -15,9 +15,11 @@ The device code is not changed: while a ``Probe`` is active, an import hook wrap
 - ``text``: its inked pixels overlap another text of the same frame;
 - ``pool``: ``Ui.text`` had no label left (the text is not shown at all).
 
-The inked box of a string is measured on the font the simulator uses (terminalio's 6x12
-cells; leading and trailing blanks have no ink), so menu items' "  " indent and the spare
-rows of the 12-pixel cell do not count as overlap.
+The inked box of a string is measured on the font the text back-end draws with (``ui.txt.font``:
+terminalio's 6x12 cells on the lean strips, the BDF font of the label back-end on 240-wide
+screens, the same 6x12 cells; lib/skat_ui/ui.py names the interface; leading and trailing
+blanks have no ink), so menu items' "  " indent and the spare rows of the 12-pixel cell do
+not count as overlap. ``backends``: the back-ends seen drawing (the module of ``ui.txt``).
 """
 
 import importlib.abc
@@ -69,7 +71,9 @@ class Probe:
         self.screens = set()       # screen names that drew a frame
         self.cur = None
         self._finder = _Finder(self)
-        self._ink = {}             # char -> (x0, x1, y0, y1) inked cell box, or None
+        self._ink = {}             # (font, char) -> (x0, x1, y0, y1) inked cell box, or None
+        self.font = None           # the font of the frame being checked
+        self.backends = set()      # modules of the text back-ends that drew (ui.txt)
 
     def __enter__(self):
         sys.meta_path.insert(0, self._finder)
@@ -130,10 +134,14 @@ class Probe:
     # -- measuring -------------------------------------------------------------------------
     def ink(self, ch):
         """Inked box (x0, x1, y0, y1) of one character in its 6x12 cell, None for a blank."""
-        if ch in self._ink:
-            return self._ink[ch]
-        import terminalio  # pylint: disable=import-outside-toplevel
-        g = terminalio.FONT.get_glyph(ord(ch))
+        font = self.font
+        if font is None:
+            import terminalio  # pylint: disable=import-outside-toplevel
+            font = terminalio.FONT
+        key = (id(font), ch)
+        if key in self._ink:
+            return self._ink[key]
+        g = font.get_glyph(ord(ch))
         box = None
         if g is not None:
             bm = g.bitmap
@@ -149,7 +157,7 @@ class Probe:
                         ys.append(yy)
             if xs:
                 box = (min(xs), max(xs) + 1, min(ys), max(ys) + 1)
-        self._ink[ch] = box
+        self._ink[key] = box
         return box
 
     def box(self, x, y, s):
@@ -190,6 +198,8 @@ class Probe:
 
     def check(self, ui, frame, fallback):
         self.frames += 1
+        self.font = ui.txt.font
+        self.backends.add(type(ui.txt).__module__)
         screen = self.screen_name()
         self.screens.add(screen)
         w, h = ui.w, ui.h

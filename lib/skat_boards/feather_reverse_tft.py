@@ -12,6 +12,14 @@ display.auto_refresh = False
 width = display.width
 height = display.height
 
+# Texts with adafruit_display_text (2 MB PSRAM: the heap allows it) where the drive has the
+# label back-end (make bundle ARGS="--board ..."); a drive without it keeps the lean strips.
+try:
+    from skat_ui import ui_labels
+    ui_labels.use()
+except ImportError:
+    pass
+
 _low = keypad.Keys((board.D0,), value_when_pressed=False, pull=True)
 _high = keypad.Keys((board.D1, board.D2), value_when_pressed=True, pull=True)
 keys = ThreeButtons([(_low, (K.LEFT,)), (_high, (K.A, K.RIGHT))])

@@ -1,15 +1,15 @@
-"""The display side: one canvas TileGrid plus a fixed pool of text lines, and the layout
-numbers for the board's screen size (160x128, 240x135, 240x240, 320x240).
-
-Text: one 1-bit bitmap holds N_LABELS strips of 12 pixel rows; each strip is shown by its own
-TileGrid (placed anywhere, coloured by its own two-entry palette, index 0 transparent).
-Glyphs of ``terminalio.FONT`` are copied in with ``bitmaptools.blit``. Nothing is allocated
-when a text changes (a label library would build a new bitmap per change): the heap stays
-flat and small. A strip is only redrawn when its text changes.
-Everything else is drawn into the canvas (``gfx``). The app calls ``display.refresh()`` once
-per change (auto_refresh is off).
+"""The display side: one canvas TileGrid, the layout numbers for the board's screen size
+(160x128, 240x135, 240x240, 320x240) and the text interface every screen draws through:
+``Ui.begin()``; ``Ui.text(x, y, s, color)``, ``Ui.center(y, s, color)`` (a line in a 6x12
+cell); ``Ui.end()`` (hides the lines not used, refreshes). Its back-end, ``Text``: ``put(i, x,
+y, s, color)``, ``hide(i)``, ``font``; a line is only redrawn when its text changes. Two
+back-ends: ``Text`` below, the lean strips (one 1-bit bitmap of N_LABELS 12-row strips, each a
+TileGrid with a two-entry palette, ``terminalio.FONT`` glyphs blitted in: nothing allocated
+when a text changes), and ``skat_ui.ui_labels`` (bitmap_label, a BDF font on 240-wide screens)
+where the heap allows: the bundle puts it only on such a board's drive. The board module
+chooses (``ui_labels.use()``); screens import neither (tests/test_text_backend.py).
+Everything else is drawn into the canvas (``gfx``); ``display.refresh()`` once per change.
 """
-
 import displayio
 import terminalio
 from skat_ui import gfx

@@ -14,6 +14,7 @@ thread too (no background refresh thread), so nothing races.
 import contextlib
 import gc
 import os
+import importlib
 import runpy
 import sys
 import threading
@@ -31,6 +32,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # Every run is a fresh boot: the app's modules, skat_core included (module-level tables and
 # caches must not carry one run's state into the next), are imported anew.
 APP_PACKAGES = ("skat_ui", "skat_boards", "skat_core")
+LABELS = "skat_ui.ui_labels"     # the label back-end of the text interface (--text)
 KEEP_PACKAGES = ("sim", "tests")
 FAKE_NAMES = ("board", "keypad", "microcontroller", "digitalio", "analogio", "busio",
               "fourwire", "busdisplay", "adafruit_st7789", "supervisor")
@@ -118,6 +120,9 @@ class Session:
         self.record_to = None   # path: write the keys played as a key script at the end
         self.recorder = None
         self.records_dir = None  # folder: save each deal's game record the app prints (--records)
+        # The text back-end (--text; lib/skat_ui/ui.py): None as the board's module chooses,
+        # "lean" as on a drive without the label back-end, "label" on any board.
+        self.text = None
 
     # -- running ---------------------------------------------------------------------------
     def run(self, driver, make_display, virtual_clock):
@@ -191,6 +196,10 @@ class Session:
             sys.modules.update(hw.install_modules(hub, display_factory))
             # CircuitPython's sys.path: the drive's root, then /lib.
             sys.path[:0] = [code_dir, os.path.join(code_dir, "lib")]
+            if self.text == "lean":
+                sys.modules[LABELS] = None      # its import fails, as on a lean drive
+            elif self.text == "label":
+                importlib.import_module(LABELS).use()
             os.getenv = getenv
             gc.mem_free = lambda: 100_000   # CircuitPython's gc has them, CPython's not
             gc.mem_alloc = lambda: 50_000
@@ -222,6 +231,8 @@ class Session:
                 else:
                     sys.modules[name] = module
             sys.path[:] = saved_path
+            if sys.modules.get(LABELS, 0) is None:
+                del sys.modules[LABELS]
             os.getenv = saved_getenv
             result.modules = _purge_app_modules(code_dir)
             sys.modules.update(callers_modules)
