@@ -76,15 +76,24 @@ DEFAULT_MODE = "endgame" if BOARD else "full"
 
 
 class Judge:
-    """The judgement of one card in one position; see the module docstring."""
+    """The judgement of one card in one position; see the module docstring.
+
+    Its fields are at most 37: CircuitPython keeps an instance's attributes in a table that
+    grows in steps (docs/memory.md), and a 38th field would take a 376-byte step at the
+    play's peak, where the hint builds its judge (the evening's tightest layout failed on
+    it). So ``bot`` is the judge itself by a property, and what only Analyse finds out
+    (``gain``, ``flip``) is AnalyseJudge's."""
+
+    bot = property(lambda self: self)   # pick.targets reads ``p.bot.tests``
 
     def __init__(self, kn, worlds, solver, budget, max_worlds=MAX_WORLDS, max_left=10,
                  points_left=10):
         self.kn = kn                    # borrowed from a bot Player (bot_play), like
         self.worlds = worlds            # ... its worlds' store
         self.solver = solver            # ... and its solver, or one of its own
-        self.bot = self                 # pick.targets reads ``bot.tests`` and sets
-        self.tests = 1                  # ... ``tests``, ``target`` and ``trick_mode``
+        self.tests = 1                  # pick.targets reads ``bot.tests`` (``bot``: the
+                                        # judge itself) and sets ``tests``, ``target``,
+                                        # ``trick_mode``
         self.trick_mode = 0
         self.view = None
         self.h = [bytearray(12), bytearray(12), bytearray(12)]   # load_world's buffers
@@ -106,8 +115,6 @@ class Judge:
         self.card = NO_CARD             # the judged card
         self.j0 = 0                     # its index in ``cards``
         self.better = NO_CARD
-        self.gain = 0                   # Analyse: what ``better`` gained in the deal played
-        self.flip = False               # ... and whether it won the game the card lost
         self.n = 0                      # worlds
         self.a = -1                     # the world played (Analyse), -1 for the hint
         self.stage = 0
@@ -127,8 +134,9 @@ class Judge:
         returns True."""
         self.card = card
         self.better = NO_CARD
-        self.gain = 0
-        self.flip = False
+        if truth is not None:           # Analyse's judge: its findings (AnalyseJudge)
+            self.gain = 0
+            self.flip = False
         self.nodes = 0
         self.values = 0
         self.stage = 0

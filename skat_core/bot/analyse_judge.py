@@ -23,7 +23,14 @@ ANALYSE_VALUES = const(12)
 
 
 class AnalyseJudge(Judge):
-    """A Judge that also takes ``truth`` in ``start`` (see the module docstring)."""
+    """A Judge that also takes ``truth`` in ``start`` (see the module docstring), and says
+    what the better card gained in the deal played (``gain``) and whether it won the game
+    the judged card lost (``flip``)."""
+
+    def __init__(self, *args):
+        Judge.__init__(self, *args)
+        self.gain = 0
+        self.flip = False
 
     def _played_world(self, kn, truth):
         owner = self.worlds.owner
