@@ -192,8 +192,6 @@ def test_the_split_heaps_need_is_measured(drives, figures, not_run):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="issue 19: on pad 208 the need grows from 118.9 KB after"
-                   " 12 deals to 120.8 after 36 (2026-12-03): over EVENING_DRIFT")
 def test_the_need_after_36_deals_is_within_1_5_kb_of_the_need_after_12(drives, figures):
     """What a long evening adds: per layout the need after the evening's first 12 deals and
     after all 36 (bisection, cpharness.need); the later may be at most EVENING_DRIFT more."""
