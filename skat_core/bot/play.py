@@ -50,7 +50,6 @@ class Player:
         self.h = [bytearray(12), bytearray(12), bytearray(12)]
         self.skat = bytearray(12)
         self.trick = bytearray(3)
-        self.n_trick = 0
         self.best_card = NO_CARD
         self.w = 0
         self.per_world = 0

@@ -25,6 +25,14 @@ E_TRICK = const(4)      # the current trick is full or its cards do not fit the 
 M_POINTS = const(0)
 M_TRICKS = const(1)
 
+# The load's scratch, ``S.seen``: the global ids met so far as two 16-bit halves, the ids met
+# twice, their card points (``scan`` adds to it; one list, not four fields of the Solver,
+# whose attribute table grows in steps).
+_SEEN_LO = const(0)
+_SEEN_HI = const(1)
+_SEEN_BAD = const(2)
+_SEEN_PTS = const(3)
+
 
 def load(S, game_type, declarer, vh, mh, hh, skat, leader, trick,
          decl_points=0, decl_tricks=0, opp_tricks=0):
@@ -38,20 +46,21 @@ def load(S, game_type, declarer, vh, mh, hh, skat, leader, trick,
         return E_SEAT
     # Which cards are where, as two 16-bit halves of the global ids (a card twice is an
     # error); the card points in the hands and the trick.
-    S._lo = 0
-    S._hi = 0
-    S._bad = 0
-    S._pts = 0
+    seen = S.seen
+    seen[_SEEN_LO] = 0
+    seen[_SEEN_HI] = 0
+    seen[_SEEN_BAD] = 0
+    seen[_SEEN_PTS] = 0
     n_vh = scan(S, vh)
     n_mh = scan(S, mh)
     n_hh = scan(S, hh)
     n_tr = scan(S, trick)
-    live_pts = S._pts
-    live_lo = S._lo
-    live_hi = S._hi
+    live_pts = seen[_SEEN_PTS]
+    live_lo = seen[_SEEN_LO]
+    live_hi = seen[_SEEN_HI]
     n_sk = scan(S, skat)
-    skat_pts = S._pts - live_pts
-    bad = S._bad
+    skat_pts = seen[_SEEN_PTS] - live_pts
+    bad = seen[_SEEN_BAD]
     if bad or (ramsch and n_mh):
         return E_CARDS
     size = 2 if ramsch else 3
@@ -64,8 +73,8 @@ def load(S, game_type, declarer, vh, mh, hh, skat, leader, trick,
     # over from world to world. Skat cards lie in no hand: the search never sees them.
     skat_out = n_vh + n_mh + n_hh + n_tr + n_sk > 30
     if not skat_out:
-        live_lo = S._lo
-        live_hi = S._hi
+        live_lo = seen[_SEEN_LO]
+        live_hi = seen[_SEEN_HI]
     key_lo = 0xFFFF & ~live_lo          # the out-of-play cards
     key_hi = 0xFFFF & ~live_hi
     if bit_count(key_lo) + bit_count(key_hi) < 2:
@@ -88,7 +97,8 @@ def load(S, game_type, declarer, vh, mh, hh, skat, leader, trick,
     for i in range(3):
         nxt[i] = next_seat(i, ramsch)
     lay = S.layout
-    same = (S.loaded and S.k_lo == key_lo and S.k_hi == key_hi
+    key = S.key
+    same = (S.loaded and key[0] == key_lo and key[1] == key_hi
             and S.game == game_type and S.dseat == declarer)
     if not same:
         out = S._out
@@ -100,8 +110,8 @@ def load(S, game_type, declarer, vh, mh, hh, skat, leader, trick,
         for i in range(n_out, 32):
             out[i] = out[0]             # padding: marking a card out twice is harmless
         lay.setup(game_type, out)
-        S.k_lo = key_lo
-        S.k_hi = key_hi
+        key[0] = key_lo
+        key[1] = key_hi
         S.metric = -1                # tables and transposition table start afresh
     S.game = game_type
     S.dseat = declarer
@@ -183,10 +193,11 @@ def load(S, game_type, declarer, vh, mh, hh, skat, leader, trick,
 
 def scan(S, cards):
     """Count ``cards`` (global ids, > 31 ignored) into the load's card halves."""
-    lo = S._lo
-    hi = S._hi
-    bad = S._bad
-    pts = S._pts
+    seen = S.seen
+    lo = seen[_SEEN_LO]
+    hi = seen[_SEEN_HI]
+    bad = seen[_SEEN_BAD]
+    pts = seen[_SEEN_PTS]
     n = 0
     for c in cards:
         if c < 32:
@@ -200,10 +211,10 @@ def scan(S, cards):
                 hi |= b
             n += 1
             pts += POINTS[c & 7]
-    S._lo = lo
-    S._hi = hi
-    S._bad = bad
-    S._pts = pts
+    seen[_SEEN_LO] = lo
+    seen[_SEEN_HI] = hi
+    seen[_SEEN_BAD] = bad
+    seen[_SEEN_PTS] = pts
     return n
 
 def set_hand(S, seat, cards, skat):
@@ -274,7 +285,7 @@ def set_metric(S, metric):
     for i in range(30):
         spts[i] = lpts[i] if (metric == M_POINTS and i < n) else 0
     S.unit = 1 if metric == M_TRICKS else 0
-    S.eq = fill_tables(S.fab, n, S.fm, S.fld, spts)
+    S.eq = fill_tables(S.fab, n, S.fm, S.layout.field_of, spts)
     S.tt.new_generation()
     root_metric(S)
 

@@ -36,7 +36,7 @@ TT_MIN_LEFT = 2     # one trick left is played out at the parent: never stored (
 def run(S, target, limit, horizon):
     hand = S.hand
     pts = S.spts
-    fld = S.fld
+    fld = S.layout.field_of
     fm = S.fm
     tm = S.tm
     side = S.side

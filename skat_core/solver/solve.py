@@ -86,11 +86,12 @@ from skat_core.solver.load import (  # noqa: F401  (the error codes are part of 
 
 class Solver:
     def __init__(self, tt_slots=1024, tt_keys=None):
-        # The scalar fields first, then the arrays: the instance's attribute table (73
-        # fields: it grows in steps to 584 bytes) takes most of its steps before the arrays
-        # take their blocks. Built at the play's peak on the heap, with the arrays first its
-        # last steps were the blocks that failed there on some heap layouts (measured on
-        # CircuitPython, the evening's deals).
+        # The scalar fields first, then the arrays: the instance's attribute table grows in
+        # steps (..., 47, 59, 73 entries) and takes most of them before the arrays take their
+        # blocks. 59 fields, the load's scratch and the root's backup in one list each: with
+        # 73 its last step, a 584-byte block built at the play's peak on the heap, was the
+        # block that failed there on some heap layouts (measured on CircuitPython, the
+        # evening's deals; docs/memory.md).
         self.tm = 0
         self.tlast = 2
         self.unit = 0
@@ -98,10 +99,6 @@ class Solver:
         self.game = 0
         self.metric = -1
         self.eq = 0
-        self._lo = 0                    # load scratch: global ids seen, as two 16-bit halves
-        self._hi = 0
-        self._bad = 0
-        self._pts = 0
         # the position as loaded (root of every search)
         self.r_seat = 0
         self.r_pos = 0
@@ -118,17 +115,6 @@ class Solver:
         self.l_live = 0         # card points in the hands and the current trick
         self.skat_mask = 0      # the skat's live mask while the skat is numbered, else 0
         self.l_tricks = 0
-        # backup of the root while a child of it is searched (move_values)
-        self.b_seat = 0
-        self.b_pos = 0
-        self.b_led = 0
-        self.b_win = 0
-        self.b_ws = 0
-        self.b_tp = 0
-        self.b_tc = 0
-        self.b_dp = 0
-        self.b_rem = 0
-        self.b_left = 0
         self.to_move = 0
         self.tricks_left = 0
         self.r_legal = 0
@@ -138,13 +124,10 @@ class Solver:
         self.root_move = 255
         self.exact = 1
         self.loaded = 0
-        self.k_lo = 0                   # the out-of-play cards of the current numbering
-        self.k_hi = 0
         self.layout = Layout()
         self.tt = Table(tt_slots, tt_keys)
         self.hand = [0, 0, 0]
         self.spts = bytearray(30)
-        self.fld = self.layout.field_of
         self.fm = [0, 0, 0, 0, 0, 0]    # the layout's five field masks + the fields' tops
         self.side = bytearray(3)
         self.want = bytearray(3)
@@ -164,6 +147,9 @@ class Solver:
         self.a_rem = bytearray(MAX_PLY)
         self.a_b = bytearray(MAX_PLY)
         self.a_eh = [0] * MAX_PLY
+        self.key = [0, 0]               # the out-of-play cards of the numbering (lo, hi halves)
+        self.seen = [0, 0, 0, 0]        # the load's scratch (ss_load.scan)
+        self.backup = [0] * 10          # the root while a child of it is searched (ss_values)
         self._out = bytearray(32)
         self._vals = bytearray(32)
 

@@ -6,29 +6,45 @@ ss_movegen) gets that card's value. ``one`` answers for one card with its own bu
 ``push``/``pop`` make a root child the root and back.
 """
 
+from skat_core.cards import const
 from skat_core.layout import bit_count
 from skat_core.solver.movegen import IDX37
 from skat_core.solver.search import NO_LIMIT
 
+# The root saved while a child of it is the root (``push``/``pop``): ``S.backup`` holds the
+# root's fields at these places (one list, not ten fields of the Solver, whose attribute
+# table grows in steps).
+_B_SEAT = const(0)
+_B_POS = const(1)
+_B_LED = const(2)
+_B_WIN = const(3)
+_B_WS = const(4)
+_B_TP = const(5)
+_B_TC = const(6)
+_B_DP = const(7)
+_B_REM = const(8)
+_B_LEFT = const(9)
+
 
 def push(S, i):
     """Make the root's child after live card ``i`` the root (saving the root)."""
-    S.b_seat = S.r_seat
-    S.b_pos = S.r_pos
-    S.b_led = S.r_led
-    S.b_win = S.r_win
-    S.b_ws = S.r_ws
-    S.b_tp = S.r_tp
-    S.b_tc = S.r_tc
-    S.b_dp = S.r_dp
-    S.b_rem = S.r_rem
-    S.b_left = S.r_left
+    b = S.backup
+    b[_B_SEAT] = S.r_seat
+    b[_B_POS] = S.r_pos
+    b[_B_LED] = S.r_led
+    b[_B_WIN] = S.r_win
+    b[_B_WS] = S.r_ws
+    b[_B_TP] = S.r_tp
+    b[_B_TC] = S.r_tc
+    b[_B_DP] = S.r_dp
+    b[_B_REM] = S.r_rem
+    b[_B_LEFT] = S.r_left
     seat = S.r_seat
     c = 1 << i
     S.hand[seat] ^= c
     q = S.spts[i]
     if S.r_pos == 0:
-        S.r_led = S.fld[i]
+        S.r_led = S.layout.field_of[i]
         S.r_win = c
         S.r_ws = seat
         S.r_tp = q
@@ -54,17 +70,18 @@ def push(S, i):
         S.r_seat = S.nxt[seat]
 
 def pop(S, i):
-    S.hand[S.b_seat] ^= 1 << i
-    S.r_seat = S.b_seat
-    S.r_pos = S.b_pos
-    S.r_led = S.b_led
-    S.r_win = S.b_win
-    S.r_ws = S.b_ws
-    S.r_tp = S.b_tp
-    S.r_tc = S.b_tc
-    S.r_dp = S.b_dp
-    S.r_rem = S.b_rem
-    S.r_left = S.b_left
+    b = S.backup
+    S.hand[b[_B_SEAT]] ^= 1 << i
+    S.r_seat = b[_B_SEAT]
+    S.r_pos = b[_B_POS]
+    S.r_led = b[_B_LED]
+    S.r_win = b[_B_WIN]
+    S.r_ws = b[_B_WS]
+    S.r_tp = b[_B_TP]
+    S.r_tc = b[_B_TC]
+    S.r_dp = b[_B_DP]
+    S.r_rem = b[_B_REM]
+    S.r_left = b[_B_LEFT]
 
 def values(S, target, budget, out, points):
     vals = S._vals
