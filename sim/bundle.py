@@ -232,9 +232,9 @@ def module_name(rel):
 # the host tools load (records, notation, error names, the budget constant; the device
 # reaches ``names``/``cardtext`` only as a fallback). Their names would be interned for
 # nothing on every board.
-NOT_PREINTERNED = ("skat_boards", "skat_core.names", "skat_core.cardtext",
-                   "skat_core.record", "skat_core.budget", "skat_core.series",
-                   "skat_core.breakdown")
+NOT_PREINTERNED = ("skat_boards",) + tuple(relayout.device_module(m) for m in (
+    "skat_core.notation.names", "skat_core.notation.cardtext", "skat_core.notation.record",
+    "skat_core.budget", "skat_core.engine.series", "skat_core.engine.breakdown"))
 
 
 def _write_names_module(out, mpy_cross, compiled):
@@ -299,6 +299,9 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False,
         with open(names_path(out), "w", encoding="utf-8") as f:
             f.write("# short name -> name in the repository (python -m sim bundle)\n")
             for old, new in sorted(mapping.items(), key=lambda kv: kv[1]):
+                f.write("%s %s\n" % (new, old))
+            f.write("# device module -> source module (sim/relayout.py)\n")
+            for old, new in sorted(relayout.MODULES.items(), key=lambda kv: kv[1]):
                 f.write("%s %s\n" % (new, old))
     libs, missing = library_modules(mine, search)
     for name, path in sorted(libs.items()):

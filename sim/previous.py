@@ -33,6 +33,10 @@ PREV_COMMIT = "0acaa5b3032824f5b2faf32d58d545e0078e715c"   # main when issue 13 
 # The pre-play modules of that commit, each after those it imports.
 _MODULES = ("bidtable", "bot_hand", "bot_eval", "bot_choice", "bot_discard", "bot_declare",
             "bot_decl")
+# The modules that commit's pre-play modules import from its flat skat_core and that have
+# moved since, with where they are now (the flat names were the device's until the short
+# names of sim/relayout.py; the rest they import kept its name: cards, codes).
+PREV_MOVED = {"skat_core.values": "skat_core.engine.values"}
 # Bot attributes of the previous device that issue 13 changed (name -> value then).
 PREV_PARAMS = {"play_shift": (1, -3, 0)}
 HOST_STRENGTHS = ("device-prev", "host-prev", "device-nooffer", "host-nooffer")
@@ -49,11 +53,9 @@ def _source(name):
         raise RuntimeError("device-prev needs the git history with commit %s: %s"
                            % (PREV_COMMIT[:7], e))
     # That commit's skat_core was flat: its imports of today's moved modules are mapped to
-    # the source tree (sim/relayout.py, the other way round); the pre-play modules keep their
-    # old names and reach the old copies compiled before them.
-    back = {old: new for new, old in relayout.MODULES.items()
-            if old[len("skat_core."):] not in _MODULES}
-    return relayout.rewrite(out.stdout, back, ())
+    # the source tree (``PREV_MOVED``); the pre-play modules keep their old names and reach
+    # the old copies compiled before them.
+    return relayout.rewrite(out.stdout, PREV_MOVED, ())
 
 
 def previous_modules():

@@ -5,24 +5,38 @@ The source is for readers: ``skat_core`` is cut into packages by concept (``engi
 ``skat_ui.storage``, ``skat_ui.texts``). The device wants the opposite: every package is a
 module object with a dict and a name on the heap, and the phase drops forget modules as a
 flat set. So the bundle maps each source module to a module of the one flat ``skat_core``
-or ``skat_ui`` package on the drive (``MODULES``; a subpackage is its top package there),
-rewriting what names a module:
+or ``skat_ui`` package on the drive (``MODULES``; a subpackage is its top package there).
 
-- ``from skat_core.solver.search import run`` -> ``from skat_core.ss_search import run``;
-- ``from skat_core.bot.prelude import hand as bot_hand`` -> ``from skat_core import bot_hand``
-  (an alias that equals the device name is left out);
-- ``import skat_core.engine.game`` -> ``import skat_core.game`` (both bind ``skat_core``: reach
+A device module's name is short: a letter for its concept and one for the module
+(``skat_core.solver.search`` -> ``skat_core.Se``). Every module costs three interned strings
+on the board for good - its dotted name (``skat_core.Se``), its name in the package and
+the path of its file, which the import keeps as ``__file__`` (``skat_core/Se.mpy``) - and
+with the readable flat names (``skat_core.ss_search``) those were ~4.5 KB of the heap's
+interned strings; the short ones save ~1.9 KB of the heap the app needs (CircuitPython's
+interpreter, the evening's 12 deals: 120.8 -> 118.9 KB, 2026-12-05). ``MODULES`` is the
+key to a board's traceback (``File "Se"``); a short name is spelt nowhere in our code
+(tests/test_relayout.py), so it shadows no name. The app's top modules (``app``: code.py
+imports it; ``hint``, ``gfx``, ``ui``, ``text``, ``series``, ``settings``, ``ui_labels``: the
+app loads some of them by a relative name) keep their names.
+
+The relayout rewrites what names a module:
+
+- ``from skat_core.solver.search import run`` -> ``from skat_core.Se import run``;
+- ``from skat_core.bot.prelude import hand as bot_hand`` -> ``from skat_core import Pf as
+  bot_hand`` (the source's name stays the importer's name; an alias that equals the device
+  name is left out);
+- ``import skat_core.engine.game`` -> ``import skat_core.Ee`` (both bind ``skat_core``: reach
   the module by a ``from`` import, not by a dotted attribute path);
 - from-imports on one line that land in the same device package become one statement:
   ``from skat_ui.storage import save; from skat_ui import text`` ->
-  ``from skat_ui import save, text``;
+  ``from skat_ui import Oe as save, text``;
 - a string constant that is exactly a mapped module or package name (the residency table
   in ``skat_core/__init__.py``, ``skat_ui.text``'s language modules) -> the device's name;
 - a dotted string constant that names a module relative to ``skat_ui`` (``RELATIVE_TO``: the
   app's ``load("screens.play")``, ``drop``, ``SCREENS``) -> the device's name relative to it,
-  ``"scr_play"``;
+  ``"Cf"``;
 - a format string that names a family of modules (``FORMATS``: the help pages'
-  ``"skat_ui.texts.help_%s%d"``) -> the device's (``"skat_ui.help_%s%d"``);
+  ``"skat_ui.texts.help_%s%d"``) -> the device's (``"skat_ui.H%s%d"``);
 - a tuple of ``skat_ui``'s package names (``app.UI``: where a dropped module may be an
   attribute) -> ``("skat_ui",)``, the device's one package named once (``ONE_PACKAGE``).
 
@@ -37,81 +51,89 @@ import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# Source module -> device module. A module of the basics (cards, codes, rules, layout, rng,
-# budget, rulecheck) and of skat_ui's top (app, gfx, ui, text, hint, series, settings) has
-# the same name in both; the app's device names are those its modules had before the app was
-# cut into packages, so the drive stayed the same byte for byte.
+# Source module -> device module: every module of skat_core and of skat_ui's subpackages.
+# The first letter says the concept: K the basics (skat_core's top), E the engine, N the
+# notation, S the solver, B the bot, P its pre-play part (bot.prelude), C the app's screens,
+# O its storage; the second is the module's place in its package, in alphabetical order. The
+# texts keep their language: T the screen words, S the settings screen's, H the help pages.
 MODULES = {
-    'skat_core.bot.advice': 'skat_core.bot_advice',
-    'skat_core.bot.adviser': 'skat_core.bot_adviser',
-    'skat_core.bot.analyse_judge': 'skat_core.bot_analyse_judge',
-    'skat_core.bot.lone_judge': 'skat_core.bot_lone_judge',
-    'skat_core.bot.base': 'skat_core.bot_base',
-    'skat_core.bot.bot': 'skat_core.bot',
-    'skat_core.bot.know': 'skat_core.bot_know',
-    'skat_core.bot.load': 'skat_core.bot_load',
-    'skat_core.bot.offer': 'skat_core.bot_offer',
-    'skat_core.bot.pick': 'skat_core.bot_pick',
-    'skat_core.bot.play': 'skat_core.bot_play',
-    'skat_core.bot.prelude.bidtable': 'skat_core.bidtable',
-    'skat_core.bot.prelude.choice': 'skat_core.bot_choice',
-    'skat_core.bot.prelude.decl': 'skat_core.bot_decl',
-    'skat_core.bot.prelude.declare': 'skat_core.bot_declare',
-    'skat_core.bot.prelude.discard': 'skat_core.bot_discard',
-    'skat_core.bot.prelude.hand': 'skat_core.bot_hand',
-    'skat_core.bot.prelude.hand_eval': 'skat_core.bot_eval',
-    'skat_core.bot.rules': 'skat_core.bot_rules',
-    'skat_core.bot.worlds': 'skat_core.bot_worlds',
-    'skat_core.engine.bid_declare': 'skat_core.bid_declare',
-    'skat_core.engine.bid_ladder': 'skat_core.bid_ladder',
-    'skat_core.engine.bidding': 'skat_core.bidding',
-    'skat_core.engine.breakdown': 'skat_core.breakdown',
-    'skat_core.engine.game': 'skat_core.game',
-    'skat_core.engine.play': 'skat_core.play',
-    'skat_core.engine.play_calls': 'skat_core.play_calls',
-    'skat_core.engine.play_count': 'skat_core.play_count',
-    'skat_core.engine.play_tricks': 'skat_core.play_tricks',
-    'skat_core.engine.score': 'skat_core.score',
-    'skat_core.engine.series': 'skat_core.series',
-    'skat_core.engine.values': 'skat_core.values',
-    'skat_core.engine.view': 'skat_core.view',
-    'skat_core.engine.viewfill': 'skat_core.viewfill',
-    'skat_core.notation.cardtext': 'skat_core.cardtext',
-    'skat_core.notation.names': 'skat_core.names',
-    'skat_core.notation.record': 'skat_core.record',
-    'skat_core.solver.bounds': 'skat_core.ss_bounds',
-    'skat_core.solver.load': 'skat_core.ss_load',
-    'skat_core.solver.movegen': 'skat_core.ss_movegen',
-    'skat_core.solver.order': 'skat_core.ss_order',
-    'skat_core.solver.search': 'skat_core.ss_search',
-    'skat_core.solver.solve': 'skat_core.solve',
-    'skat_core.solver.table': 'skat_core.ss_table',
-    'skat_core.solver.values': 'skat_core.ss_values',
-    'skat_ui.screens.analysis': 'skat_ui.scr_analysis',
-    'skat_ui.screens.base': 'skat_ui.scr_base',
-    'skat_ui.screens.bid': 'skat_ui.scr_bid',
-    'skat_ui.screens.declare': 'skat_ui.scr_declare',
-    'skat_ui.screens.menu': 'skat_ui.scr_menu',
-    'skat_ui.screens.play': 'skat_ui.scr_play',
-    'skat_ui.screens.result': 'skat_ui.scr_result',
-    'skat_ui.screens.table': 'skat_ui.scr_table',
-    'skat_ui.storage.persist': 'skat_ui.persist',
-    'skat_ui.storage.recout': 'skat_ui.recout',
-    'skat_ui.storage.restore': 'skat_ui.restore',
-    'skat_ui.storage.resume': 'skat_ui.resume',
-    'skat_ui.storage.save': 'skat_ui.save',
-    'skat_ui.texts.de': 'skat_ui.text_de',
-    'skat_ui.texts.en': 'skat_ui.text_en',
-    'skat_ui.texts.settings_de': 'skat_ui.text_set_de',
-    'skat_ui.texts.settings_en': 'skat_ui.text_set_en',
-    'skat_ui.texts.help_de1': 'skat_ui.help_de1',
-    'skat_ui.texts.help_de2': 'skat_ui.help_de2',
-    'skat_ui.texts.help_de3': 'skat_ui.help_de3',
-    'skat_ui.texts.help_de4': 'skat_ui.help_de4',
-    'skat_ui.texts.help_en1': 'skat_ui.help_en1',
-    'skat_ui.texts.help_en2': 'skat_ui.help_en2',
-    'skat_ui.texts.help_en3': 'skat_ui.help_en3',
-    'skat_ui.texts.help_en4': 'skat_ui.help_en4',
+    'skat_core.bot.advice': 'skat_core.Ba',
+    'skat_core.bot.adviser': 'skat_core.Bb',
+    'skat_core.bot.analyse_judge': 'skat_core.Bc',
+    'skat_core.bot.base': 'skat_core.Bd',
+    'skat_core.bot.bot': 'skat_core.Be',
+    'skat_core.bot.know': 'skat_core.Bf',
+    'skat_core.bot.load': 'skat_core.Bg',
+    'skat_core.bot.lone_judge': 'skat_core.Bh',
+    'skat_core.bot.offer': 'skat_core.Bi',
+    'skat_core.bot.pick': 'skat_core.Bj',
+    'skat_core.bot.play': 'skat_core.Bk',
+    'skat_core.bot.rules': 'skat_core.Bl',
+    'skat_core.bot.worlds': 'skat_core.Bm',
+    'skat_core.bot.prelude.bidtable': 'skat_core.Pa',
+    'skat_core.bot.prelude.choice': 'skat_core.Pb',
+    'skat_core.bot.prelude.decl': 'skat_core.Pc',
+    'skat_core.bot.prelude.declare': 'skat_core.Pd',
+    'skat_core.bot.prelude.discard': 'skat_core.Pe',
+    'skat_core.bot.prelude.hand': 'skat_core.Pf',
+    'skat_core.bot.prelude.hand_eval': 'skat_core.Pg',
+    'skat_core.budget': 'skat_core.Ka',
+    'skat_core.cards': 'skat_core.Kb',
+    'skat_core.codes': 'skat_core.Kc',
+    'skat_core.layout': 'skat_core.Kd',
+    'skat_core.rng': 'skat_core.Ke',
+    'skat_core.rulecheck': 'skat_core.Kf',
+    'skat_core.rules': 'skat_core.Kg',
+    'skat_core.engine.bid_declare': 'skat_core.Ea',
+    'skat_core.engine.bid_ladder': 'skat_core.Eb',
+    'skat_core.engine.bidding': 'skat_core.Ec',
+    'skat_core.engine.breakdown': 'skat_core.Ed',
+    'skat_core.engine.game': 'skat_core.Ee',
+    'skat_core.engine.play': 'skat_core.Ef',
+    'skat_core.engine.play_calls': 'skat_core.Eg',
+    'skat_core.engine.play_count': 'skat_core.Eh',
+    'skat_core.engine.play_tricks': 'skat_core.Ei',
+    'skat_core.engine.score': 'skat_core.Ej',
+    'skat_core.engine.series': 'skat_core.Ek',
+    'skat_core.engine.values': 'skat_core.El',
+    'skat_core.engine.view': 'skat_core.Em',
+    'skat_core.engine.viewfill': 'skat_core.En',
+    'skat_core.notation.cardtext': 'skat_core.Na',
+    'skat_core.notation.names': 'skat_core.Nb',
+    'skat_core.notation.record': 'skat_core.Nc',
+    'skat_core.solver.bounds': 'skat_core.Sa',
+    'skat_core.solver.load': 'skat_core.Sb',
+    'skat_core.solver.movegen': 'skat_core.Sc',
+    'skat_core.solver.order': 'skat_core.Sd',
+    'skat_core.solver.search': 'skat_core.Se',
+    'skat_core.solver.solve': 'skat_core.Sf',
+    'skat_core.solver.table': 'skat_core.Sg',
+    'skat_core.solver.values': 'skat_core.Sh',
+    'skat_ui.screens.analysis': 'skat_ui.Ca',
+    'skat_ui.screens.base': 'skat_ui.Cb',
+    'skat_ui.screens.bid': 'skat_ui.Cc',
+    'skat_ui.screens.declare': 'skat_ui.Cd',
+    'skat_ui.screens.menu': 'skat_ui.Ce',
+    'skat_ui.screens.play': 'skat_ui.Cf',
+    'skat_ui.screens.result': 'skat_ui.Cg',
+    'skat_ui.screens.table': 'skat_ui.Ch',
+    'skat_ui.storage.persist': 'skat_ui.Oa',
+    'skat_ui.storage.recout': 'skat_ui.Ob',
+    'skat_ui.storage.restore': 'skat_ui.Oc',
+    'skat_ui.storage.resume': 'skat_ui.Od',
+    'skat_ui.storage.save': 'skat_ui.Oe',
+    'skat_ui.texts.de': 'skat_ui.Tde',
+    'skat_ui.texts.en': 'skat_ui.Ten',
+    'skat_ui.texts.help_de1': 'skat_ui.Hde1',
+    'skat_ui.texts.help_de2': 'skat_ui.Hde2',
+    'skat_ui.texts.help_de3': 'skat_ui.Hde3',
+    'skat_ui.texts.help_de4': 'skat_ui.Hde4',
+    'skat_ui.texts.help_en1': 'skat_ui.Hen1',
+    'skat_ui.texts.help_en2': 'skat_ui.Hen2',
+    'skat_ui.texts.help_en3': 'skat_ui.Hen3',
+    'skat_ui.texts.help_en4': 'skat_ui.Hen4',
+    'skat_ui.texts.settings_de': 'skat_ui.Sde',
+    'skat_ui.texts.settings_en': 'skat_ui.Sen',
 }
 # Source subpackages: on the device each is its top package (``skat_core``, ``skat_ui``).
 PACKAGES = ("skat_core.engine", "skat_core.notation", "skat_core.solver", "skat_core.bot",
@@ -121,7 +143,7 @@ PACKAGES = ("skat_core.engine", "skat_core.notation", "skat_core.solver", "skat_
 RELATIVE_TO = "skat_ui"
 # Format strings that name a family of modules at run time (skat_ui/text.py's help pages):
 # source -> device. tests/test_relayout.py checks that each formats to mapped names only.
-FORMATS = {"skat_ui.texts.help_%s%d": "skat_ui.help_%s%d"}
+FORMATS = {"skat_ui.texts.help_%s%d": "skat_ui.H%s%d"}
 # A tuple of this package's names (app.UI: the packages a dropped module may be an attribute
 # of) is the device's one package, named once. skat_core's PACKAGES is mapped name by name
 # instead (its drive has kept one entry per source package since skat_core's split).
@@ -147,10 +169,10 @@ def device_path(rel):
     lib = parts[:1] == ["lib"]
     if lib:
         parts = parts[1:]
-    if parts[0] not in ("skat_core", "skat_ui") or len(parts) == 2:
+    if parts[0] not in ("skat_core", "skat_ui"):
         return rel
     if parts[-1] == "__init__.py":
-        return None
+        return rel if len(parts) == 2 else None
     dotted = ".".join(parts)[:-3]
     return ("lib/" if lib else "") + device_module(dotted).replace(".", "/") + ".py"
 

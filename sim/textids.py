@@ -14,12 +14,12 @@ ship a lookup that fails on the board. Lines stay where they were, as in sim/inl
 import ast
 import os
 
-from sim import devsrc
+from sim import devsrc, relayout
 
 # The language modules where this step meets them: on the drive's paths (sim/relayout.py runs
 # first; the source has them as lib/skat_ui/texts/de.py and en.py).
-LANGUAGES = (os.path.join("lib", "skat_ui", "text_de.py"),
-             os.path.join("lib", "skat_ui", "text_en.py"))
+LANGUAGES = tuple(os.path.join(*relayout.device_path("lib/skat_ui/texts/%s.py" % lang).split("/"))
+                  for lang in ("de", "en"))
 
 
 class TextIdError(ValueError):

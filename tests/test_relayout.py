@@ -1,7 +1,8 @@
 """The device's module layout (sim/relayout.py): every source module has one device module,
 the drive's imports and the module names its code uses at run time name only modules that are
-on the drive, and the relayout changes nothing but those names (the drive made from the source
-tree by packages is the flat drive it was before, byte for byte: a golden check at the move)."""
+on the drive, the relayout changes nothing but those names (the drive made from the source
+tree by packages was the flat drive it was before, byte for byte: a golden check at the move),
+and the device's short module names shadow nothing."""
 
 import ast
 import os
@@ -40,16 +41,49 @@ def source_texts():
     return texts
 
 
-def test_every_module_in_a_subpackage_has_a_device_name_and_no_two_share_one():
-    nested = [m for m in source_modules() if m.count(".") > 1]
-    assert sorted(nested) == sorted(relayout.MODULES), "MODULES lists exactly the nested modules"
+def test_every_module_of_skat_core_and_of_skat_uis_subpackages_has_one_short_device_name():
+    """skat_core's every module and skat_ui's nested ones are mapped; skat_ui's top modules
+    (code.py imports ``app``, the app loads ``hint`` by a relative name) keep their names."""
+    mapped = [m for m in source_modules() if m.startswith("skat_core.") or m.count(".") > 1]
+    assert sorted(mapped) == sorted(relayout.MODULES), "MODULES lists exactly those modules"
     for top in TOPS:
         flat = [m for m in source_modules(top) if m.count(".") == 1]
         device = [relayout.device_module(m) for m in source_modules(top)]
         assert len(set(device)) == len(device), "one source module per device module"
-        assert not set(relayout.MODULES.values()) & set(flat), "no device name shadows a basic"
+        assert not set(relayout.MODULES.values()) & set(flat), "no device name shadows a top module"
         assert all(d.count(".") == 1 and d.startswith(top + ".") for d in device), \
             "the device's %s is flat" % top
+    for name in relayout.MODULES.values():
+        assert len(name.partition(".")[2]) <= 4, "a short name on the board: " + name
+
+
+def names_spelt_in(folders):
+    """Every NAME token of the .py files under ``folders`` (paths from the root)."""
+    import io
+    import tokenize
+    names = set()
+    for folder in folders:
+        for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, folder)):
+            dirnames[:] = [d for d in dirnames if d != "__pycache__"]
+            for f in filenames:
+                if f.endswith(".py"):
+                    with open(os.path.join(dirpath, f), encoding="utf-8") as fh:
+                        for tok in tokenize.generate_tokens(fh.readline):
+                            if tok.type == tokenize.NAME:
+                                names.add(tok.string)
+    return names
+
+
+def test_no_device_module_name_is_a_name_our_code_or_the_firmware_spells():
+    """A module imported without an alias is a global of its importer under the device's
+    name: spelt nowhere else (our code, the boards, the harness's fakes, the simulator's
+    hardware, the built-ins, the firmware's interned names), it shadows nothing."""
+    import builtins
+    from sim import shortnames
+    short = {d.partition(".")[2] for d in relayout.MODULES.values()}
+    spelt = names_spelt_in(("skat_core", "lib", "sim", "tests", "code.py"))
+    spelt |= set(dir(builtins)) | shortnames.firmware_qstrs() | shortnames.fixed_names()
+    assert not short & spelt, sorted(short & spelt)
 
 
 def test_the_source_packages_are_exactly_the_mapped_ones():
@@ -170,7 +204,8 @@ def test_every_module_name_used_at_run_time_names_a_module_of_its_tree():
     assert check_names(texts, source, "source") > 50 and check_names(drive, device, "drive") > 50
     app = [p for p in drive if p.endswith(os.path.join("skat_ui", "app.py"))]
     names = [v for kind, v in run_time_names(drive[app[0]]) if kind == "relative"]
-    assert "scr_play" in names and "restore" in names and "hint" in names
+    assert relayout.device_module("skat_ui.screens.play")[8:] in names and "hint" in names
+    assert relayout.device_module("skat_ui.storage.restore")[8:] in names
 
 
 def test_a_format_string_names_the_same_family_of_modules_in_both_trees():
@@ -197,12 +232,12 @@ def test_the_apps_names_become_the_flat_devices():
            "name = 'skat_ui.texts.help_%s%d' % (lang, 1)\n"
            "from skat_ui import gfx; from skat_ui import ui\n")
     assert relayout.rewrite(src) == (
-        "from skat_ui import save, resume, settings as S, text\n"
-        "from skat_ui.scr_base import (Menu,\n    PREV)\n"
-        "SCREENS = ('scr_play', 'scr_bid', 'hint', 'play')\n"
+        "from skat_ui import Oe as save, Od as resume, settings as S, text\n"
+        "from skat_ui.Cb import (Menu,\n    PREV)\n"
+        "SCREENS = ('Cf', 'Cc', 'hint', 'play')\n"
         "UI = ('skat_ui',)\n"
-        "drop(('skat_ui.text_de',), ('skat_ui',)); X = ('skat_ui',)\n"
-        "name = 'skat_ui.help_%s%d' % (lang, 1)\n"
+        "drop(('skat_ui.Tde',), ('skat_ui',)); X = ('skat_ui',)\n"
+        "name = 'skat_ui.H%s%d' % (lang, 1)\n"
         "from skat_ui import gfx; from skat_ui import ui\n")
 
 
@@ -213,11 +248,11 @@ def test_a_moved_import_becomes_the_device_import_and_nothing_else_changes():
            "from skat_core.cards import VH\n"
            "NAMES = ('skat_core.engine.play', 'engine.play', 'play')\n")
     assert relayout.rewrite(src) == (
-        "from skat_core import bot_hand, bidtable\n"
-        "from skat_core.ss_search import run  # the search\n"
-        "from skat_core import bidding\n"
-        "from skat_core.cards import VH\n"
-        "NAMES = ('skat_core.play', 'engine.play', 'play')\n")
+        "from skat_core import Pf as bot_hand, Pa as bidtable\n"
+        "from skat_core.Se import run  # the search\n"
+        "from skat_core import Ec as bidding\n"
+        "from skat_core.Kb import VH\n"
+        "NAMES = ('skat_core.Ef', 'engine.play', 'play')\n")
 
 
 def test_a_subpackage_init_with_code_is_refused():

@@ -26,15 +26,15 @@ def test_bundle_has_code_py_skat_core_at_the_root_and_our_packages_in_lib(drive)
     out, written, _ = drive
     files = {rel for rel, _ in written}
     assert "code.py" in files and "settings.toml" in files
-    for name in os.listdir(os.path.join(ROOT, "skat_core")):
-        if name.endswith(".py"):
-            assert os.path.join("skat_core", name) in files, name
+    assert os.path.join("skat_core", "__init__.py") in files
     for pkg in ("skat_ui", "skat_boards"):
         for name in os.listdir(os.path.join(ROOT, "lib", pkg)):
             # the label back-end only on a label board's drive (tests/test_text_backend.py)
             if name.endswith(".py") and os.path.join("lib", pkg, name) != bundle.LABELS_MODULE:
-                assert os.path.join("lib", pkg, name) in files, name
-    # the modules of the source's subpackages, under their device names (sim/relayout.py)
+                rel = relayout.device_path("lib/%s/%s" % (pkg, name))
+                assert rel.replace("/", os.sep) in files, name
+    # every module under its device name (sim/relayout.py: skat_core's and the app's
+    # subpackages' modules have short names there)
     for path in bundle.own_files():
         rel = relayout.device_path(os.path.relpath(path, ROOT))
         if rel is not None:

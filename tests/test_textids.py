@@ -10,8 +10,7 @@ from sim import textids
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
 
 ROOT = "/r"
-DE = os.path.join(ROOT, "lib", "skat_ui", "text_de.py")
-EN = os.path.join(ROOT, "lib", "skat_ui", "text_en.py")
+DE, EN = (os.path.join(ROOT, rel) for rel in textids.LANGUAGES)    # the drive's language modules
 SCREEN = os.path.join(ROOT, "lib", "skat_ui", "scr_x.py")
 
 
