@@ -10,10 +10,11 @@ or ``skat_ui`` package on the drive (``MODULES``; a subpackage is its top packag
 A device module's name is short: a letter for its concept and one for the module
 (``skat_core.solver.search`` -> ``skat_core.Se``). Every module costs three interned strings
 on the board for good - its dotted name (``skat_core.Se``), its name in the package and
-the path of its file, which the import keeps as ``__file__`` (``skat_core/Se.mpy``) - and
-with the readable flat names (``skat_core.ss_search``) those were ~4.5 KB of the heap's
-interned strings; the short ones save ~1.9 KB of the heap the app needs (CircuitPython's
-interpreter, the evening's 12 deals: 120.8 -> 118.9 KB, 2026-12-05). ``MODULES`` is the
+the path of its file, which the import keeps as ``__file__`` (``skat_core/Se.mpy``). With the
+readable flat names (``skat_core.ss_search``) the interned strings were 1.1 KB larger at the
+evening's peak (8.2 against 7.1 KB), in chunks placed wherever a module first loads; the
+evening's 12 deals needed 120.8 KB on the worst of five layouts, 118.9 KB with short names
+(CircuitPython's interpreter, 2026-12-05). ``MODULES`` is the
 key to a board's traceback (``File "Se"``); a short name is spelt nowhere in our code
 (tests/test_relayout.py), so it shadows no name. The app's top modules (``app``: code.py
 imports it; ``hint``, ``gfx``, ``ui``, ``text``, ``series``, ``settings``, ``ui_labels``: the

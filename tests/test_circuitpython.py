@@ -9,8 +9,7 @@ cpharness.PADS in ``make test``, all 36 on the 23 layouts of cpharness.PADS_ALL 
 test-all`` (``slow``); on the split-heap interpreter (the VM heap in areas, as on a board)
 within the PyBadge's port heap of 156 KB (pystack and the areas' tables included); the need
 after 36 deals within 1.5 KB of the need after 12, and the live heap after each deal
-printed and not growing. Not met yet, strict expected failures naming the need (issue 19):
-the 36 deals within 120 KB and the need after 36 within 1.5 KB of the need after 12. The
+printed and not growing. The
 packages frozen into the interpreter within 64 KB. The ``.py`` drive's need is measured
 and printed for the README's board table; it has no budget of its own (boards short of
 heap take the ``.mpy`` drive or the frozen firmware).
@@ -150,16 +149,7 @@ def test_mpy_drive_plays_12_deals_of_the_evening_in_a_pybadge_port_heap_in_areas
                     **H.evening(12))
 
 
-# Issue 19's budget on the whole evening is not met yet: with the drive where the CLI puts
-# it (tests/cpharness.py), 3 of the 23 layouts fail at 120 KB (pads 160, 880, 1200: the bot's
-# search state at a deal's first card finds no block); the need is 121.9 KB (2026-12-03,
-# docs/memory.md). Strict: the day it passes, the mark must go.
-EVENING_36_OVER = pytest.mark.xfail(strict=True, reason="issue 19: the 36 deals need ~121.9 KB"
-                                    " on the worst of 23 layouts (docs/memory.md)")
-
-
 @pytest.mark.slow
-@EVENING_36_OVER
 def test_mpy_drive_plays_the_evening_within_120_kb_on_every_layout(drives, figures):
     drive, exe = drives("mpy")
     check_budget(drive, exe, MPY_BUDGET, figures, ".mpy drive, evening, 36 deals",
