@@ -34,8 +34,14 @@ OURS = ("skat_core", "skat_ui", "skat_boards", mpy.NAMES_MODULE)
 
 # The text interface's back-ends (lib/skat_ui/ui.py): the lean strips everywhere, and the
 # label back-end's module, the libraries it imports and its font (lib/fonts, with the
-# licence) only on the drive of a board whose module chooses it (``--board``).
+# licence) only where a board's module asks for it (``--board``) and the heap has room:
+# frozen into a firmware, or on the drive of a board with PSRAM (``text_backend``).
 LEAN, LABEL = "lean", "label"
+# The board modules of the boards with PSRAM (2 MB on the Feather ESP32-S2/S3 TFTs): their
+# drives carry the label back-end. Every other board's drive keeps the lean strips, for its
+# heap has no room for the labels (the PyBadge's .mpy drive would need 135.3 KB against its
+# 120 KB budget, the PicoSystem's 158.2 KB of 162.9: README, "On a board").
+PSRAM_BOARDS = ("feather_reverse_tft", "feather_tft")
 LABELS_MODULE = os.path.join("lib", "skat_ui", "ui_labels.py")
 FONTS = os.path.join("lib", "fonts")
 
@@ -177,15 +183,19 @@ def board_module(board):
     return ids[board]
 
 
-def text_backend(board):
-    """``LABEL`` if ``board``'s module chooses the label back-end (it imports
-    ``skat_ui.ui_labels``: lib/skat_ui/ui.py names the interface), else ``LEAN``; None (the
-    drive for every board) is ``LEAN``."""
+def text_backend(board, frozen=False):
+    """``LABEL`` if ``board``'s module asks for the label back-end (it tries to import
+    ``skat_ui.ui_labels``: lib/skat_ui/ui.py names the interface) and the install has the heap
+    for it: ``frozen`` (bytecode and names in flash) or the drive of a board with PSRAM
+    (``PSRAM_BOARDS``); else ``LEAN``. None (the drive for every board) is ``LEAN``."""
     if board is None:
         return LEAN
-    path = os.path.join(ROOT, "lib", "skat_boards", board_module(board) + ".py")
-    names = imports_of(path, "skat_boards." + board_module(board), False)
-    return LABEL if "skat_ui.ui_labels" in names else LEAN
+    module = board_module(board)
+    path = os.path.join(ROOT, "lib", "skat_boards", module + ".py")
+    names = imports_of(path, "skat_boards." + module, False)
+    if "skat_ui.ui_labels" not in names:
+        return LEAN
+    return LABEL if frozen or module in PSRAM_BOARDS else LEAN
 
 
 def names_path(out):
@@ -254,15 +264,17 @@ def _write_names_module(out, mpy_cross, compiled):
     return os.path.relpath(target, out), os.path.getsize(target)
 
 
-def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False, board=None):
+def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False, board=None,
+           frozen=False):
     """Write the drive image into ``out``; returns [(relative path, size)]. ``short``: our
     modules with short names (sim/shortnames.py), the key beside ``out`` as ``names.txt``.
     ``mpy_cross``: CircuitPython's mpy-cross, to put our modules (not code.py) and the
     libraries on the drive as ``.mpy``, with skat_names.mpy (sim/mpy.py); ``lines``: with
     line numbers (sim/mpy.py, OPT_LEVEL). ``board``: the drive of that board, with its text
     back-end (``text_backend``); None: the drive for every board, with the lean strips (a
-    lean board's drive is that same drive)."""
-    backend = text_backend(board)
+    lean board's drive is that same drive). ``frozen``: the tree to freeze into that board's
+    firmware (sim/freeze.py), with the label back-end where its module asks for it."""
+    backend = text_backend(board, frozen)
     search = search or site_dirs()
     if os.path.isdir(out):
         shutil.rmtree(out)

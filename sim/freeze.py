@@ -17,9 +17,12 @@ Writes into ``--out``:
   skat_core/ left on the drive would be used instead.
 
 ``--board B``: the frozen set of that board's text back-end (lib/skat_ui/ui.py): for a board
-whose module chooses the label back-end, ``skat_ui.ui_labels`` and the library modules it
-imports (adafruit_display_text, adafruit_bitmap_font, adafruit_ticks: the same modules the
-bundle puts on its drive) are frozen too. Without it: every board, the lean strips.
+whose module asks for the label back-end (the PyBadge, the PyGamer, the Feathers),
+``skat_ui.ui_labels`` and the library modules it imports (adafruit_display_text,
+adafruit_bitmap_font, adafruit_ticks: the modules a Feather's drive holds) are frozen too -
+frozen, their bytecode is in flash and the labels fit the heap where the board's ``.mpy``
+drive keeps the lean strips (sim/bundle.py, ``text_backend``). Without it: every board, the
+lean strips.
 
 This tool builds no firmware: that is CircuitPython's own build (ports/<port>, ``make
 BOARD=...``) with these packages added, as README, "On a board", describes.
@@ -71,7 +74,7 @@ def freeze(out, board=None):
     tmp = tempfile.mkdtemp(prefix="skat-freeze-")
     try:
         drive = os.path.join(tmp, "CIRCUITPY")
-        bundle.bundle(drive, log=lambda *a: None, board=board)
+        bundle.bundle(drive, log=lambda *a: None, board=board, frozen=True)
         for src, name in PACKAGES:
             shutil.copytree(os.path.join(drive, src), os.path.join(out, name),
                             ignore=shutil.ignore_patterns("__pycache__"))
@@ -117,7 +120,7 @@ def main(argv=None):
         ap.fail("--out", problem)
     if args.board is not None:
         try:
-            bundle.text_backend(args.board)
+            bundle.text_backend(args.board, frozen=True)
         except ValueError as e:
             ap.fail("--board", str(e))
     value = freeze(args.out, board=args.board)

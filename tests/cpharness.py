@@ -607,7 +607,8 @@ def main(argv=None):
         drive = os.path.join(tmp, "CIRCUITPY")
         exe = make_drive(drive, "mpy" if args.split else args.install,
                          board=args.board if own else None)
-        backend = "texts: " + bundle.text_backend(args.board if own else None)
+        backend = "texts: " + bundle.text_backend(args.board if own else None,
+                                                  frozen=args.install == "frozen")
         if args.split:
             exe = split_interpreter()
         if args.live:

@@ -39,8 +39,13 @@ EVENING_DRIFT = 1536
 PICOSYSTEM_MPY_BUDGET = 150 * 1024
 
 
+# The frozen install under test is the PyBadge's firmware: its freeze holds the label back-end
+# its board module asks for (make freeze ARGS="--board pybadge", sim/freeze.py).
+FROZEN_BOARD = "pybadge"
+
+
 def need_tool(install, not_run):
-    reason = H.why_not(install)
+    reason = H.why_not(install, FROZEN_BOARD if install == "frozen" else None)
     if reason:
         not_run.append("CircuitPython, %s install: %s" % (install, reason))
         pytest.skip("not run: " + reason)
@@ -61,7 +66,8 @@ def drives(not_run):
             need_tool(install, not_run)
             tmps.append(tempfile.mkdtemp(prefix="skat-cp-"))
             path = os.path.join(tmps[-1], "CIRCUITPY")
-            made[install] = (path, H.make_drive(path, install))
+            made[install] = (path, H.make_drive(
+                path, install, FROZEN_BOARD if install == "frozen" else None))
         return made[install]
     yield get
     for tmp in tmps:

@@ -76,17 +76,37 @@ def test_the_check_sees_a_screen_that_imports_a_backend(tmp_path):
     assert "skat_ui.ui.Text" in imports(str(path))
 
 
-def test_only_the_psram_feathers_choose_the_label_backend():
-    chosen = {b: bundle.text_backend(b) for b in
-              ("pybadge", "pygamer", "picosystem", "pico_display", "feather_tft",
-               "feather_reverse_tft", "feather_esp32s3_tft", "adafruit_feather_esp32s2_tft")}
-    assert chosen == {"pybadge": "lean", "pygamer": "lean", "picosystem": "lean",
-                      "pico_display": "lean", "feather_tft": "label",
-                      "feather_reverse_tft": "label", "feather_esp32s3_tft": "label",
-                      "adafruit_feather_esp32s2_tft": "label"}
+BOARDS = ("pybadge", "edgebadge", "pygamer", "picosystem", "pico_display", "feather_tft",
+          "feather_reverse_tft", "feather_esp32s3_tft", "adafruit_feather_esp32s2_tft")
+FEATHERS = {"feather_tft", "feather_reverse_tft", "feather_esp32s3_tft",
+            "adafruit_feather_esp32s2_tft"}
+BADGES = {"pybadge", "edgebadge", "pygamer"}
+
+
+def test_only_the_psram_feathers_drives_have_the_label_backend():
+    drives = {b: bundle.text_backend(b) for b in BOARDS}
+    assert drives == {b: "label" if b in FEATHERS else "lean" for b in BOARDS}
     assert bundle.text_backend(None) == "lean"
     with pytest.raises(ValueError):
         bundle.text_backend("no_such_board")
+
+
+def test_the_badges_and_the_feathers_frozen_firmware_has_the_label_backend():
+    frozen = {b: bundle.text_backend(b, frozen=True) for b in BOARDS}
+    assert frozen == {b: "label" if b in FEATHERS | BADGES else "lean" for b in BOARDS}
+    assert bundle.text_backend(None, frozen=True) == "lean"
+
+
+def test_the_simulator_draws_as_the_boards_drive(tmp_path):
+    """No --text: the simulator runs the source tree, where the label back-end can be
+    imported; a board whose drive is lean (the PyBadge's module asks for the labels, which
+    only its frozen firmware holds) draws with the lean strips, a Feather with labels."""
+    from sim import play
+    seen = {}
+    for board in ("pybadge", "feather_esp32s3_reverse_tft"):
+        r = play.run_headless(board, "WAIT:1", seed=1)
+        seen[board] = "skat_ui.ui_labels" in r.modules
+    assert seen == {"pybadge": False, "feather_esp32s3_reverse_tft": True}
 
 
 def drive(tmp_path, board):

@@ -6,6 +6,16 @@ from skat_boards import keys as K
 from skat_boards._badge import display, width, height, shift_keys
 from skat_boards._nvm import nvm
 
+# Texts with adafruit_display_text where the install holds the label back-end: the firmware
+# with the app frozen in (make freeze ARGS="--board pygamer"). The .mpy drive keeps the lean
+# strips (its heap has no room for the labels: sim/bundle.py, text_backend), and there the
+# import fails.
+try:
+    from skat_ui import ui_labels
+    ui_labels.use()
+except ImportError:
+    pass
+
 _buttons = K.KeypadKeys([(shift_keys, (K.B, K.A, K.START, K.SELECT))])
 _jx = analogio.AnalogIn(board.JOYSTICK_X)
 _jy = analogio.AnalogIn(board.JOYSTICK_Y)

@@ -20,6 +20,8 @@ import sys
 import threading
 import time
 
+from sim import bundle
+
 from . import boards, hw
 from .displays import FrameBufferDisplay
 from .drivers import (  # noqa: F401  (re-exported: sim.play and tests use them from here)
@@ -120,8 +122,10 @@ class Session:
         self.record_to = None   # path: write the keys played as a key script at the end
         self.recorder = None
         self.records_dir = None  # folder: save each deal's game record the app prints (--records)
-        # The text back-end (--text; lib/skat_ui/ui.py): None as the board's module chooses,
-        # "lean" as on a drive without the label back-end, "label" on any board.
+        # The text back-end (--text; lib/skat_ui/ui.py): None as on the board's drive (the
+        # label back-end on the PSRAM Feathers; a PyBadge's module asks for it too, but only
+        # its frozen firmware holds it: sim/bundle.py, text_backend), "lean" as on a drive
+        # without the label back-end, "label" on any board.
         self.text = None
 
     # -- running ---------------------------------------------------------------------------
@@ -196,9 +200,10 @@ class Session:
             sys.modules.update(hw.install_modules(hub, display_factory))
             # CircuitPython's sys.path: the drive's root, then /lib.
             sys.path[:0] = [code_dir, os.path.join(code_dir, "lib")]
-            if self.text == "lean":
+            text = self.text or bundle.text_backend(self.entry["board_id"])
+            if text == "lean":
                 sys.modules[LABELS] = None      # its import fails, as on a lean drive
-            elif self.text == "label":
+            elif text == "label":
                 importlib.import_module(LABELS).use()
             os.getenv = getenv
             gc.mem_free = lambda: 100_000   # CircuitPython's gc has them, CPython's not
