@@ -17,15 +17,16 @@ import sys
 import tempfile
 import traceback
 
-from sim import cli, keys as keyscript
+from sim import bundle, cli, keys as keyscript
 from sim.platform import boards
 from sim.platform.nvm import NvmFileError, read_image
 from sim.platform.settings import (MAX_BYTES as SETTINGS_MAX_BYTES, SettingsFileError,
                                    read_file as read_settings)
+from sim.platform.session import (Session, HeadlessDriver, WindowDriver, TerminalDriver,
+                                  headless_display_maker, has_labels)
 
 MAX_CODE_BYTES = 1 << 20     # the device's code.py is a few hundred bytes
-from sim.platform.session import (Session, HeadlessDriver, WindowDriver, TerminalDriver,
-                                  headless_display_maker)
+REPO_CODE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "code.py")
 
 
 def default_nvm_path(board):
@@ -203,6 +204,12 @@ def _check_paths(parser, args):
         problem = cli.out_file(args.record)
         if problem:
             parser.fail("--record", problem)
+    if args.text == "label":
+        drive = os.path.dirname(os.path.abspath(args.code or REPO_CODE))
+        if not has_labels(drive):
+            parser.fail("--text", "the drive %s holds no label back-end (%s): a board "
+                                  "without PSRAM gets it frozen only" % (
+                                      drive, bundle.LABELS_MODULE))
     nvm_path = args.nvm
     if nvm_path is None and not args.headless:
         nvm_path = default_nvm_path(args.board)
@@ -265,8 +272,7 @@ def main(argv=None):
             parser.fail("--settings", str(e))
     else:
         # The drive's own settings.toml beside code.py, as the board reads it.
-        drive = os.path.dirname(os.path.abspath(args.code or os.path.join(
-            os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "code.py")))
+        drive = os.path.dirname(os.path.abspath(args.code or REPO_CODE))
         try:
             settings = read_settings(os.path.join(drive, "settings.toml"))
         except SettingsFileError as e:

@@ -99,6 +99,23 @@ _FIGURES = []
 _NOT_RUN = []
 
 
+@pytest.fixture(autouse=True)
+def _the_repositorys_skat_core_stays():
+    """A test that runs another drive in this process (the simulator on a bundle) must leave
+    the repository's modules and path behind it: one that leaks the drive's skat_core fails
+    here by name, not every later test of its worker with a missing module."""
+    path = list(sys.path)
+    yield
+    core = sys.modules.get("skat_core")
+    if core is not None:
+        where = os.path.abspath(getattr(core, "__file__", None) or "?")
+        assert where == os.path.join(ROOT, "skat_core", "__init__.py"), (
+            "skat_core left imported from " + where)
+    added = [p for p in sys.path if p not in path
+             and not os.path.abspath(p or os.curdir).startswith(ROOT)]
+    assert not added, "left on sys.path: %s" % added
+
+
 @pytest.fixture(scope="session")
 def figures():
     """A list to append measured-figure lines to; printed at the end of the run (also

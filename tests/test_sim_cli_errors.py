@@ -101,6 +101,15 @@ def test_play_a_missing_or_directory_code_is_one_line(files):
              "argument --code", "is a directory")
 
 
+def test_play_text_label_on_a_drive_without_the_labels_is_one_line(files, tmp_path):
+    """A PyBadge's drive holds only the lean strips (sim/bundle.py, text_backend)."""
+    code = tmp_path / "CIRCUITPY" / "code.py"
+    code.parent.mkdir()
+    code.write_text("print('never run')\n")
+    one_line(sim("play", "--headless", "--keys", files["keys"], "--code", code,
+                 "--text", "label"), "argument --text", "holds no label back-end")
+
+
 def test_play_record_into_a_missing_folder_is_refused_before_the_game(files):
     one_line(sim("play", "--window", "--record", files["dir"] / "no" / "k.keys"),
              "argument --record", "does not exist")

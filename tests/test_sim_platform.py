@@ -266,6 +266,44 @@ def test_app_exceptions_propagate_and_the_fakes_are_taken_out_again(tmp_path, mo
     assert "SKAT_SEED" not in os.environ
 
 
+def test_a_run_that_fails_while_setting_up_leaves_the_callers_interpreter_as_it_was(
+        tmp_path, monkeypatch):
+    """The drive's folder leaves sys.path, the repository's skat_core stays the one imported,
+    gc gets no CircuitPython extras: a later test in the same process imports as before."""
+    import gc
+    import importlib
+    import skat_core
+    from sim.platform import session
+
+    def refuse(name, *args):
+        raise ImportError("no " + name)
+    monkeypatch.setattr(session.importlib, "import_module", refuse)
+    path, core = list(sys.path), sys.modules["skat_core"]
+    with pytest.raises(ImportError, match="no skat_ui.ui_labels"):
+        run_headless("feather_esp32s3_tft", "SEL", text="label")
+    monkeypatch.undo()
+    assert sys.path == path and sys.modules["skat_core"] is core is skat_core
+    assert not hasattr(gc, "mem_free") and not hasattr(gc, "mem_alloc")
+    assert importlib.import_module("skat_core.rulecheck").__file__.startswith(session.REPO)
+
+
+def test_a_built_drive_draws_with_the_back_end_it_holds(tmp_path):
+    """Without --text a drive made by `make bundle` speaks for itself: the PyBadge's drive
+    holds no labels, so even a Feather's module draws with the lean strips from it; asking
+    for the labels there is refused before anything runs."""
+    from sim import bundle
+    from sim.platform.session import SimSetupError
+    out = str(tmp_path / "CIRCUITPY")
+    bundle.bundle(out, log=lambda *_: None)
+    code = os.path.join(out, "code.py")
+    run = run_headless("feather_esp32s3_tft", "SEL", code_path=code)
+    assert "skat_ui.ui_labels" not in run.modules
+    path = list(sys.path)
+    with pytest.raises(SimSetupError, match="holds no label back-end"):
+        run_headless("feather_esp32s3_tft", "SEL", code_path=code, text="label")
+    assert sys.path == path
+
+
 # ---- key scripts ----------------------------------------------------------------------
 
 def test_script_tokens_comments_repeats_long_and_wait():

@@ -40,6 +40,16 @@ FAKE_NAMES = ("board", "keypad", "microcontroller", "digitalio", "analogio", "bu
               "fourwire", "busdisplay", "adafruit_st7789", "supervisor")
 
 
+class SimSetupError(RuntimeError):
+    """The run cannot start as asked (a back-end its drive does not hold); nothing changed."""
+
+
+def has_labels(code_dir):
+    """Whether the drive at ``code_dir`` holds the label back-end, as source or bytecode."""
+    base = os.path.splitext(os.path.join(code_dir, bundle.LABELS_MODULE))[0]
+    return os.path.exists(base + ".py") or os.path.exists(base + ".mpy")
+
+
 class Frame:
     """One refreshed screen that differs from the previous one."""
 
@@ -123,9 +133,10 @@ class Session:
         self.recorder = None
         self.records_dir = None  # folder: save each deal's game record the app prints (--records)
         # The text back-end (--text; lib/skat_ui/ui.py): None as on the board's drive (the
-        # label back-end on the PSRAM Feathers; a PyBadge's module asks for it too, but only
-        # its frozen firmware holds it: sim/bundle.py, text_backend), "lean" as on a drive
-        # without the label back-end, "label" on any board.
+        # repository's code: the label back-end on the PSRAM Feathers; a PyBadge's module
+        # asks for it too, but only its frozen firmware holds it: sim/bundle.py,
+        # text_backend; a built drive: whatever it holds), "lean" as on a drive without the
+        # label back-end, "label" on any board whose drive holds it (else SimSetupError).
         self.text = None
 
     # -- running ---------------------------------------------------------------------------
@@ -150,6 +161,15 @@ class Session:
                 displayio.displays.append(self.display)  # rebuilt after release_displays()
             return self.display
 
+        code_dir = os.path.dirname(os.path.abspath(self.code_path))
+        text = self.text
+        if text is None and code_dir == REPO:
+            # The repository holds every back-end, a board's drive only what `make bundle`
+            # puts on it; a built drive (--code) speaks for itself.
+            text = bundle.text_backend(self.entry["board_id"])
+        if text == "label" and not has_labels(code_dir):
+            raise SimSetupError("the drive %s holds no label back-end (%s)" % (
+                code_dir, bundle.LABELS_MODULE))
         displayio = import_blinka()
         displayio._stop_background()  # pylint: disable=protected-access
         displayio.release_displays()
@@ -157,7 +177,6 @@ class Session:
         saved_path = list(sys.path)
         saved_getenv = os.getenv
         saved_time = (time.sleep, time.monotonic, time.monotonic_ns, time.time)
-        code_dir = os.path.dirname(os.path.abspath(self.code_path))
         # A fresh boot imports the app afresh; the caller's own modules come back afterwards,
         # so a test that imported skat_core before a run keeps the very module objects it holds.
         callers_modules = _purge_app_modules(code_dir)
@@ -200,7 +219,6 @@ class Session:
             sys.modules.update(hw.install_modules(hub, display_factory))
             # CircuitPython's sys.path: the drive's root, then /lib.
             sys.path[:0] = [code_dir, os.path.join(code_dir, "lib")]
-            text = self.text or bundle.text_backend(self.entry["board_id"])
             if text == "lean":
                 sys.modules[LABELS] = None      # its import fails, as on a lean drive
             elif text == "label":
@@ -229,7 +247,8 @@ class Session:
                 result.records = tee.paths
             time.sleep, time.monotonic, time.monotonic_ns, time.time = saved_time
             for name in added_gc:
-                delattr(gc, name)
+                if hasattr(gc, name):       # the run may have failed before they were set
+                    delattr(gc, name)
             for name, module in saved_modules.items():
                 if module is None:
                     sys.modules.pop(name, None)
