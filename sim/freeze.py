@@ -4,11 +4,16 @@ instead of ~115 KB as .mpy files; README, "On a board").
 
 Writes into ``--out``:
 
-- ``skat_core/``, ``skat_ui/``, ``skat_boards/``: our packages as top-level packages, in the
-  form the bundle gives the device (sim/bundle.py: docstrings emptied, constants folded,
-  texts numbered, names short; .py source - the firmware build compiles it);
-- ``manifest.py``: ``package()`` lines for CircuitPython's ``FROZEN_MANIFEST`` (a board's
-  ``FROZEN_MPY_DIRS += <out>`` takes the same folder);
+- ``packages/``: what a firmware build freezes (a board's ``FROZEN_MPY_DIRS +=
+  <out>/packages``), and nothing else: ``skat_core/``, ``skat_ui/``, ``skat_boards/``, our
+  packages as top-level packages in the form the bundle gives the device (sim/bundle.py:
+  docstrings emptied, constants folded, texts numbered, names short; .py source - the
+  firmware build compiles it), and with ``--board`` the label back-end's libraries. Their
+  ``__version__`` lines are left out: CircuitPython's preprocess_frozen_modules.py runs
+  ``git describe --tags`` in the folder for every such line and stops the build where that
+  fails (any folder outside a tagged git checkout, this one's included);
+- ``manifest.py``: ``package()`` lines for CircuitPython's ``FROZEN_MANIFEST`` over the same
+  folder;
 - ``freeze.sha256``: the digest of those sources (``digest``), which the frozen-interpreter
   test compares with the binary's, so an interpreter built from other sources is not used;
 - ``drive/``: what goes onto the CIRCUITPY drive of a board running that firmware: code.py
@@ -44,17 +49,19 @@ from sim import bundle, cli  # noqa: E402
 PACKAGES = (("skat_core", "skat_core"), (os.path.join("lib", "skat_ui"), "skat_ui"),
             (os.path.join("lib", "skat_boards"), "skat_boards"))
 DIGEST_FILE = "freeze.sha256"
+FROZEN_DIR = "packages"      # the folder a firmware build freezes
 
 
 def digest(folder):
-    """sha256 over the .py files under ``folder``: for each in the order of its relative
-    path, the path (``/``-separated) and a newline, then the file's bytes."""
+    """sha256 over the .py files under ``folder`` (a freeze's ``packages/``): for each in the
+    order of its relative path, the path (``/``-separated) and a newline, then the file's
+    bytes."""
     h = hashlib.sha256()
     files = []
     for dirpath, dirnames, filenames in os.walk(folder):
-        dirnames[:] = sorted(d for d in dirnames if d not in ("__pycache__", "drive"))
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
         files.extend(os.path.relpath(os.path.join(dirpath, f), folder).replace(os.sep, "/")
-                     for f in filenames if f.endswith(".py") and f != "manifest.py")
+                     for f in filenames if f.endswith(".py"))
     for rel in sorted(files):
         h.update(rel.encode() + b"\n")
         with open(os.path.join(folder, rel), "rb") as f:
@@ -66,28 +73,41 @@ def digest(folder):
 LIBRARIES = ("adafruit_display_text", "adafruit_bitmap_font", "adafruit_ticks")
 
 
+def _copy_unversioned(src, dst):
+    """Copy a library file without its ``__version__`` lines (see the module docstring)."""
+    if not src.endswith(".py"):
+        return shutil.copyfile(src, dst)
+    with open(src, encoding="utf-8") as f:
+        lines = [ln for ln in f if not ln.startswith("__version__")]
+    with open(dst, "w", encoding="utf-8") as f:
+        f.writelines(lines)
+    return dst
+
+
 def freeze(out, board=None):
     """Write the freeze folder (see the module docstring); returns its digest."""
     if os.path.isdir(out):
         shutil.rmtree(out)
-    os.makedirs(out)
+    frozen = os.path.join(out, FROZEN_DIR)
+    os.makedirs(frozen)
+    base = os.path.abspath(frozen)
     tmp = tempfile.mkdtemp(prefix="skat-freeze-")
     try:
         drive = os.path.join(tmp, "CIRCUITPY")
         bundle.bundle(drive, log=lambda *a: None, board=board, frozen=True)
         for src, name in PACKAGES:
-            shutil.copytree(os.path.join(drive, src), os.path.join(out, name),
+            shutil.copytree(os.path.join(drive, src), os.path.join(frozen, name),
                             ignore=shutil.ignore_patterns("__pycache__"))
         libs = []
         for name in LIBRARIES:
             src = os.path.join(drive, "lib", name)
             if os.path.isdir(src):
-                shutil.copytree(src, os.path.join(out, name),
+                shutil.copytree(src, os.path.join(frozen, name), copy_function=_copy_unversioned,
                                 ignore=shutil.ignore_patterns("__pycache__"))
-                libs.append("package(%r, base_path=%r)" % (name, os.path.abspath(out)))
+                libs.append("package(%r, base_path=%r)" % (name, base))
             elif os.path.isfile(src + ".py"):
-                shutil.copyfile(src + ".py", os.path.join(out, name + ".py"))
-                libs.append("module(%r, base_path=%r)" % (name + ".py", os.path.abspath(out)))
+                _copy_unversioned(src + ".py", os.path.join(frozen, name + ".py"))
+                libs.append("module(%r, base_path=%r)" % (name + ".py", base))
         os.makedirs(os.path.join(out, "drive"))
         for name in ("code.py", "settings.toml"):
             shutil.copyfile(os.path.join(drive, name), os.path.join(out, "drive", name))
@@ -99,10 +119,10 @@ def freeze(out, board=None):
     with open(os.path.join(out, "manifest.py"), "w") as f:
         f.write("# Our packages for CircuitPython's FROZEN_MANIFEST (python -m sim freeze).\n")
         for _src, name in PACKAGES:
-            f.write("package(%r, base_path=%r)\n" % (name, os.path.abspath(out)))
+            f.write("package(%r, base_path=%r)\n" % (name, base))
         for line in libs:
             f.write(line + "\n")
-    value = digest(out)
+    value = digest(frozen)
     with open(os.path.join(out, DIGEST_FILE), "w") as f:
         f.write(value + "\n")
     return value
@@ -124,7 +144,8 @@ def main(argv=None):
         except ValueError as e:
             ap.fail("--board", str(e))
     value = freeze(args.out, board=args.board)
-    print("frozen packages in %s (digest %s)" % (args.out, value))
+    print("frozen packages in %s (digest %s): FROZEN_MPY_DIRS += that folder" % (
+        os.path.join(args.out, FROZEN_DIR), value))
     print("manifest: %s" % os.path.join(args.out, "manifest.py"))
     print("the board's drive then holds only %s" % os.path.join(args.out, "drive"))
     return 0

@@ -29,6 +29,46 @@ class ScriptError(ValueError):
     pass
 
 
+# A script for the PyBadge's eight keys, pressed on a board with fewer. Every screen is
+# one-dimensional (lib/skat_ui/screens/table.py), so up and left go back, down and right
+# forward. Three buttons (the Feathers: left, right, select): A is a short select, B or Start
+# a long one (back, the menu); Select (the play screen's hint) has no key there, the play
+# menu offers it. A B X Y (the Pico Display Pack): X and Y step, B is back and the menu.
+THREE_BUTTONS = {"UP": "L", "LEFT": "L", "DOWN": "R", "RIGHT": "R", "A": "SEL",
+                 "B": "LONG:SEL", "START": "LONG:SEL"}
+FOUR_BUTTONS = {"UP": "X", "LEFT": "X", "DOWN": "Y", "RIGHT": "Y", "START": "B"}
+DIRECTIONS = ("UP", "DOWN", "LEFT", "RIGHT")
+
+
+def for_board(text, board):
+    """``text``, a script of the PyBadge's eight keys, as pressed on ``board`` (name or
+    entry): each key token replaced (``THREE_BUTTONS``, ``FOUR_BUTTONS``; repeats kept,
+    ``RIGHT*3`` is ``R*3``), on a joystick each direction followed by ``WAIT:1`` (the
+    PyGamer's joystick is polled: the app must see it back in the middle before the next
+    deflection counts). Lines and comments stay as they were; a board's own key stays."""
+    entry = boards.get(board) if isinstance(board, str) else board
+    keys = entry["keys"]
+    table = THREE_BUTTONS if "SEL" in keys else FOUR_BUTTONS if "UP" not in keys else None
+    joystick = table is None and keys["UP"][0] == "joy"
+    if table is None and not joystick:
+        return text
+    out = []
+    for line in text.splitlines():
+        body, hash_, comment = line.partition("#")
+        tokens = []
+        for token in body.split():
+            key, star, times = token.partition("*")
+            if joystick:
+                if key.upper() in DIRECTIONS:
+                    tokens.extend([key + " WAIT:1"] * (int(times) if star else 1))
+                else:
+                    tokens.append(token)
+            else:
+                tokens.append(table.get(key.upper(), key) + star + times)
+        out.append(" ".join(tokens) + (" " if tokens and hash_ else "") + hash_ + comment)
+    return "\n".join(out) + ("\n" if text.endswith("\n") else "")
+
+
 def parse(text, board):
     """The script ``text`` for ``board`` (name or entry) as a list of actions:
     ``("press", key)``, ``("long", key)``, ``("wait", n)``. ScriptError on a bad token."""

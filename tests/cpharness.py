@@ -70,12 +70,14 @@ PADS_ALL = tuple(sorted(set(range(0, 1600, 80)) | set(PADS)))
 FULL_DEALS = "A " + "RIGHT A " * 220
 
 
-def evening(deals=0):
+def evening(deals=0, board="pybadge"):
     """The keyword arguments of ``run_app`` for the evening (tests/evening.py: a Liste of 36
     varied deals with a power cut, the help, the settings and a language switch, the score
-    sheet and the analysis), ending after ``deals`` deals (0: the whole script)."""
+    sheet and the analysis) on ``board``'s keys, ending after ``deals`` deals (0: the whole
+    script)."""
     from tests import evening as E
-    return {"keys": tuple(E.segments()), "seed": E.SEED, "analysis": E.ANALYSIS, "stop": deals}
+    return {"keys": tuple(E.segments(board=board)), "seed": E.SEED, "analysis": E.ANALYSIS,
+            "stop": deals}
 TIMEOUT = 900
 
 
@@ -283,18 +285,15 @@ def _put_fakes(fakes, app_names):
 # The pins the fakes' driver knows (tests/mpfakes/_driver.py, PINS).
 PINS = ("SW_A", "SW_B", "SW_X", "SW_Y", "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "D0", "D1",
         "D2")
-# FULL_DEALS on a board with three buttons: select takes, right walks.
-THREE_BUTTONS = {"A": "SEL", "RIGHT": "R"}
 
 
 def script_bytes(board, text, size=0):
     """The key script as the fakes' driver reads it: bytes, (kind, key) per entry. A script
-    written for the PyBadge's keys is translated for a three-button board. ``size``: padded
+    written for the PyBadge's keys is pressed as ``board`` does it (sim/keys.py, for_board). ``size``: padded
     with end marks (kind 3) to that many bytes, so that the script's own footprint (the
     fakes') is the same in every segment of a run."""
     entry = boards.get(board)
-    if "A" not in entry["keys"]:
-        text = " ".join(THREE_BUTTONS.get(t, t) for t in text.split())
+    text = keyscript.for_board(text, entry)
     out = bytearray()
     for kind, arg in keyscript.parse(text, entry):
         if kind == "wait":
@@ -601,7 +600,7 @@ def main(argv=None):
     pads = list(PADS_ALL) if args.pads == "all" else [int(p) for p in args.pads.split(",")]
     kw = {"board": args.board}
     if args.evening is not None:
-        kw.update(evening(args.evening))
+        kw.update(evening(args.evening, args.board))
     tmp = tempfile.mkdtemp(prefix="skat-cp-")
     try:
         drive = os.path.join(tmp, "CIRCUITPY")

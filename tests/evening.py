@@ -14,6 +14,7 @@ plan is what the player aims at; the cards decide the rest (``coverage`` says wh
 script really played, read from the records the app prints after each deal).
 
     python tests/evening.py            # write tests/evening36.keys anew (~2 min of CPU)
+    python tests/evening.py --board feather_esp32s3_reverse_tft   # tests/evening36-three.keys
 
 tests/test_circuitpython.py checks that the script still plays all of that on CircuitPython
 (``coverage`` of the records of its run); ``python tests/cpharness.py --evening 0`` runs it.
@@ -39,6 +40,9 @@ from skat_core.codes import (  # noqa: E402
 )
 
 PATH = os.path.join(ROOT, "tests", "evening36.keys")
+# The three-button boards' evening (the Feathers: left, right, select; long select = back):
+# the same plans, each key pressed as those boards do it (sim/keys.py, for_board).
+PATH_THREE = os.path.join(ROOT, "tests", "evening36-three.keys")
 SEED = 5
 ANALYSIS = "endgame"     # SKAT_ANALYSIS for the run (settings.toml on a board)
 DEALS = 36
@@ -102,8 +106,9 @@ SETUP = {0: 1}
 class Policy:
     """The keys for the app's state now (``decide``), one decision at a time."""
 
-    def __init__(self):
+    def __init__(self, three=False):
         from skat_ui import settings as S
+        self.three = three           # no Select key: the hint is the play menu's
         self.S = S
         self.setup = dict(SETUP)
         self.setup[S.I_SERIES] = S.SERIES_CHOICES.index(DEALS)
@@ -325,6 +330,9 @@ class Policy:
             if m.name == "lasttrick":
                 return ["A"]
             items = m.items()
+            if self.task == "hint":
+                self.task = None
+                return self.menu_to(m, items, "hint")
             for j, it in enumerate(items):
                 o = it[1]
                 if type(o) is tuple and self.wanted(app, p, o):
@@ -350,6 +358,9 @@ class Policy:
         if scr.seat < 0:
             return ["WAIT:1"]
         if p.get("hint") and g.n_tricks >= 1 and self.once(app, "hint"):
+            if self.three:
+                self.task = "hint"
+                return ["START"]
             return ["SELECT"]
         return ["A"]
 
@@ -401,7 +412,8 @@ def generate(board="pybadge", log=print):
     from sim.platform import boards
 
     entry = boards.get(board)
-    policy = Policy()
+    three = is_three(board)
+    policy = Policy(three)
     tokens = []
     records = []
     tmp = tempfile.mkdtemp(prefix="skat-evening-")
@@ -418,6 +430,8 @@ def generate(board="pybadge", log=print):
                     if keys == [CUT]:
                         tokens.append("\n" + CUT + "\n")
                     raise drivers.ScriptDone(0)
+                if three:
+                    keys = keyscript.for_board(" ".join(keys), entry).split()
                 tokens.extend(keys)
                 self.actions.extend(keyscript.parse(" ".join(keys), entry))
             return drivers.HeadlessDriver.sleep(self, seconds)
@@ -436,13 +450,13 @@ def generate(board="pybadge", log=print):
         log("part %d: %s, %d deals so far" % (part + 1, result.reason, len(records)))
         if not policy.cut_done or part == 1:
             break
-    return script_text(tokens), records
+    return script_text(tokens, "" if not three else " --board " + board), records
 
 
-def script_text(tokens):
+def script_text(tokens, args=""):
     """Tokens as lines of a key script (a line per ~16 keys; CUT on a line of its own)."""
-    lines = ["# An evening of %d deals (tests/evening.py writes it: python tests/evening.py)."
-             % DEALS,
+    lines = ["# An evening of %d deals (tests/evening.py writes it: python tests/evening.py%s)."
+             % (DEALS, args),
              "# Seed %d, SKAT_ANALYSIS=%s; a line with only CUT: the power goes there." % (
                  SEED, ANALYSIS)]
     cur = []
@@ -462,10 +476,21 @@ def script_text(tokens):
     return "\n".join(lines) + "\n"
 
 
-def segments(text=None):
+def is_three(board):
+    """Whether ``board`` (a simulator board name) has the three buttons only."""
+    from sim.platform import boards
+    return set(boards.get(board)["keys"]) == {"L", "R", "SEL"}
+
+
+def path(board="pybadge"):
+    """The evening's key script for ``board``."""
+    return PATH_THREE if is_three(board) else PATH
+
+
+def segments(text=None, board="pybadge"):
     """The script's segments (key script texts) between CUT lines."""
     if text is None:
-        with open(PATH) as f:
+        with open(path(board)) as f:
             text = f.read()
     parts = [[]]
     for line in text.splitlines():
@@ -511,15 +536,22 @@ def missing(cov):
 
 
 def main(argv):
-    text, records = generate()
+    import argparse
+    ap = argparse.ArgumentParser(prog="python tests/evening.py", description=__doc__.split(
+        "\n\n")[0])
+    ap.add_argument("--board", default="pybadge",
+                    help="a simulator board; the three-button ones share one script")
+    args = ap.parse_args(argv)
+    out = path(args.board)
+    text, records = generate(args.board)
     cov = coverage(records)
     print(json.dumps(cov, sort_keys=True))
     gone = missing(cov)
     if gone:
         print("the plans did not reach: %s" % ", ".join(gone))
-    with open(PATH, "w") as f:
+    with open(out, "w") as f:
         f.write(text)
-    print("wrote %s (%d deals)" % (PATH, len(records)))
+    print("wrote %s (%d deals)" % (out, len(records)))
     return 1 if gone else 0
 
 

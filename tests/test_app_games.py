@@ -24,44 +24,15 @@ from skat_core.codes import RK_NORMAL, RK_RAMSCH  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
 from skat_ui.storage import save, persist  # noqa: E402
 from skat_ui.series import Series  # noqa: E402
+from sim import keys as keyscript  # noqa: E402
 from sim.play import run_headless  # noqa: E402
 from sim.platform import boards  # noqa: E402
 
 BOARDS = ("pybadge", "feather_esp32s3_reverse_tft")
 
-# Script tokens written for the 8-key boards; the 3-button boards use left/right/select and a
-# long select for B (back / play menu). START is only used where B does the same.
-THREE = {"A": "SEL", "UP": "L", "LEFT": "L", "DOWN": "R", "RIGHT": "R", "B": "LONG:SEL",
-         "START": "LONG:SEL"}
-
-
-# The Pico Display Pack has A B X Y only: X = left, Y = right, B = back / play menu.
-FOUR = {"UP": "X", "LEFT": "X", "DOWN": "Y", "RIGHT": "Y", "START": "B"}
-
-
 def script(board, text):
-    keys = boards.get(board)["keys"]
-    if "SEL" in keys:
-        table = THREE
-    elif "UP" not in keys:
-        table = FOUR
-    elif keys["UP"][0] == "joy":
-        # The PyGamer's joystick is polled: the app must see it back in the middle before
-        # the next deflection counts, so let it sleep once after each one.
-        out = []
-        for tok in text.split():
-            name, star, times = tok.partition("*")
-            n = int(times) if star else 1
-            out.extend([name + " WAIT:1" if name in ("UP", "DOWN", "LEFT", "RIGHT")
-                        else name] * n)
-        return " ".join(out)
-    else:
-        return text
-    out = []
-    for tok in text.split():
-        name, star, times = tok.partition("*")
-        out.append(table.get(name, name) + star + times)
-    return " ".join(out)
+    """A key script written for the PyBadge's keys as ``board`` presses it (sim/keys.py)."""
+    return keyscript.for_board(text, board)
 
 
 def preload(path, board, vh, mh, hh, skat, rules=None, record=(), human=0, length=12,

@@ -228,6 +228,41 @@ def test_the_evening_plays_what_it_was_written_for(evening_run):
     assert not E.missing(cov), "not played: %s (python tests/evening.py)" % E.missing(cov)
 
 
+THREE_BOARD = "feather_esp32s3_reverse_tft"
+
+
+@pytest.mark.slow
+def test_the_three_button_evening_plays_on_a_feathers_label_drive(not_run, figures):
+    """The Feathers' evening (tests/evening36-three.keys: the same plans on left, right and
+    select) plays the same kinds of deal on CircuitPython from the drive `make bundle` writes
+    for a Feather, every text drawn with adafruit_display_text: 36 deals, every game type,
+    offers, Ramsch, a power cut. Its heap is a measurement (README's board table), for the
+    Feathers' 2 MB PSRAM bind nothing."""
+    from tests import evening as E
+    import json
+    reason = H.why_not("mpy", THREE_BOARD)
+    if reason:
+        not_run.append("CircuitPython, a Feather's .mpy drive: %s" % reason)
+        pytest.skip("not run: " + reason)
+    tmp = tempfile.mkdtemp(prefix="skat-cp-")
+    try:
+        drive = os.path.join(tmp, "CIRCUITPY")
+        exe = H.make_drive(drive, "mpy", THREE_BOARD)
+        assert os.path.isfile(os.path.join(drive, "lib", "skat_ui", "ui_labels.mpy"))
+        r = H.reference(drive, exe, board=THREE_BOARD, **H.evening(board=THREE_BOARD))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    records = [json.loads(ln) for ln in r["stdout"].splitlines()
+               if ln.startswith('{"series"')]
+    cov = E.coverage(records)
+    figures.append("circuitpython .mpy Feather drive (labels), the three-button evening: %d "
+                   "deals, most live at a sleep %.1f KB" % (cov.get("deals", 0),
+                                                             r["result"][5] / 1024))
+    assert cov.get("deals") == E.DEALS, cov
+    assert not E.missing(cov), "not played: %s (python tests/evening.py --board %s)" % (
+        E.missing(cov), THREE_BOARD)
+
+
 def _result_keeps(record):
     """What a deal's result screen keeps on the heap besides what every result keeps, read
     from the deal's record: "analysis" for a declared game with a trick played (the result
@@ -416,7 +451,7 @@ def test_pybadge_firmware_with_the_app_frozen_links_within_its_flash(tmp_path, f
         not_run.append("PyBadge firmware link: no map at %s (set CIRCUITPY_FIRMWARE_MAP)"
                        % FIRMWARE_MAP)
         pytest.skip("no firmware map")
-    want = freeze.freeze(str(tmp_path / "freeze"))
+    want = freeze.freeze(str(tmp_path / "freeze"), board=FROZEN_BOARD)   # with the labels
     try:
         with open(FIRMWARE_MAP + ".sha256-of-freeze") as f:
             have = f.read().split()[0]

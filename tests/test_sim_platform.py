@@ -306,6 +306,21 @@ def test_a_built_drive_draws_with_the_back_end_it_holds(tmp_path):
 
 # ---- key scripts ----------------------------------------------------------------------
 
+def test_an_eight_key_script_on_three_buttons_keeps_its_lines_so_a_comment_ends_at_its_line():
+    """A is a short select, B and Start a long one, up/left and down/right step; the comment
+    of the first line must not swallow the keys of the next (the evening's header did)."""
+    text = "# an evening\nA RIGHT*3 UP # go\nB START DOWN LEFT\n"
+    three = keyscript.for_board(text, "feather_esp32s3_reverse_tft")
+    assert three == "# an evening\nSEL R*3 L # go\nLONG:SEL LONG:SEL R L\n"
+    assert len(keyscript.parse(three, "feather_esp32s3_reverse_tft")) == 9
+    assert keyscript.for_board(text, "pybadge") == text
+
+
+def test_an_eight_key_script_on_the_pico_display_pack_and_the_pygamers_joystick():
+    assert keyscript.for_board("A RIGHT*2 UP START B", "pico_display_pack") == "A Y*2 X B B"
+    assert keyscript.for_board("A RIGHT*2 UP", "pygamer") == (
+        "A RIGHT WAIT:1 RIGHT WAIT:1 UP WAIT:1")
+
 def test_script_tokens_comments_repeats_long_and_wait():
     text = """
     # opening
