@@ -40,6 +40,12 @@ FOUR_BUTTONS = {"UP": "X", "LEFT": "X", "DOWN": "Y", "RIGHT": "Y", "START": "B"}
 DIRECTIONS = ("UP", "DOWN", "LEFT", "RIGHT")
 
 
+def three_buttons(board):
+    """Whether ``board`` (name or entry) has left, right and select only (the Feathers)."""
+    entry = boards.get(board) if isinstance(board, str) else board
+    return "SEL" in entry["keys"]
+
+
 def for_board(text, board):
     """``text``, a script of the PyBadge's eight keys, as pressed on ``board`` (name or
     entry): each key token replaced (``THREE_BUTTONS``, ``FOUR_BUTTONS``; repeats kept,
@@ -48,7 +54,7 @@ def for_board(text, board):
     deflection counts). Lines and comments stay as they were; a board's own key stays."""
     entry = boards.get(board) if isinstance(board, str) else board
     keys = entry["keys"]
-    table = THREE_BUTTONS if "SEL" in keys else FOUR_BUTTONS if "UP" not in keys else None
+    table = THREE_BUTTONS if three_buttons(entry) else FOUR_BUTTONS if "UP" not in keys else None
     joystick = table is None and keys["UP"][0] == "joy"
     if table is None and not joystick:
         return text

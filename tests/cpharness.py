@@ -289,9 +289,9 @@ PINS = ("SW_A", "SW_B", "SW_X", "SW_Y", "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT
 
 def script_bytes(board, text, size=0):
     """The key script as the fakes' driver reads it: bytes, (kind, key) per entry. A script
-    written for the PyBadge's keys is pressed as ``board`` does it (sim/keys.py, for_board). ``size``: padded
-    with end marks (kind 3) to that many bytes, so that the script's own footprint (the
-    fakes') is the same in every segment of a run."""
+    written for the PyBadge's keys is pressed as ``board`` does it (sim/keys.py, for_board).
+    ``size``: padded with end marks (kind 3) to that many bytes, so that the script's own
+    footprint (the fakes') is the same in every segment of a run."""
     entry = boards.get(board)
     text = keyscript.for_board(text, entry)
     out = bytearray()

@@ -412,7 +412,7 @@ def generate(board="pybadge", log=print):
     from sim.platform import boards
 
     entry = boards.get(board)
-    three = is_three(board)
+    three = keyscript.three_buttons(entry)
     policy = Policy(three)
     tokens = []
     records = []
@@ -430,8 +430,7 @@ def generate(board="pybadge", log=print):
                     if keys == [CUT]:
                         tokens.append("\n" + CUT + "\n")
                     raise drivers.ScriptDone(0)
-                if three:
-                    keys = keyscript.for_board(" ".join(keys), entry).split()
+                keys = keyscript.for_board(" ".join(keys), entry).split()
                 tokens.extend(keys)
                 self.actions.extend(keyscript.parse(" ".join(keys), entry))
             return drivers.HeadlessDriver.sleep(self, seconds)
@@ -476,15 +475,10 @@ def script_text(tokens, args=""):
     return "\n".join(lines) + "\n"
 
 
-def is_three(board):
-    """Whether ``board`` (a simulator board name) has the three buttons only."""
-    from sim.platform import boards
-    return set(boards.get(board)["keys"]) == {"L", "R", "SEL"}
-
-
 def path(board="pybadge"):
     """The evening's key script for ``board``."""
-    return PATH_THREE if is_three(board) else PATH
+    from sim import keys as keyscript
+    return PATH_THREE if keyscript.three_buttons(board) else PATH
 
 
 def segments(text=None, board="pybadge"):
