@@ -205,9 +205,9 @@ def make_drive(dest, install, board=None):
 # What the guest loads: the fakes of the modules the port lacks (tests/mpfakes; the port's
 # own bitmaptools, vectorio, Bitmap and Palette are used as they are).
 CP_FAKES = ("_cpguest", "_driver", "_fake_time", "_fake_os", "_cp_displayio", "_dio_tree",
-            "fontio", "terminalio", "keypad", "board", "microcontroller")
+            "fontio", "terminalio", "keypad", "board", "microcontroller", "_heapmap")
 JOB_NAMES = ("BOARD_ID", "SEED", "SCRIPT", "PAD", "MEASURE", "SNAPSHOT", "COSTS", "STOP",
-             "NVM_IN", "NVM_OUT", "ANALYSIS")
+             "NVM_IN", "NVM_OUT", "ANALYSIS", "MAPAT")
 
 
 def _app_names(drive):
@@ -319,6 +319,7 @@ STOP = %(stop)d
 NVM_IN = %(nvm_in)r
 NVM_OUT = %(nvm_out)r
 ANALYSIS = %(analysis)r
+MAPAT = %(mapat)r
 """
 
 
@@ -337,7 +338,8 @@ def _no_aslr():
 
 
 def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0,
-            measure=False, snapshot=0, costs=(), stop=0, analysis="", timeout=TIMEOUT):
+            measure=False, snapshot=0, costs=(), stop=0, analysis="", timeout=TIMEOUT,
+            mapat=None):
     """One run of code.py on ``drive``; a dict: ``ok`` (played out: exit 0 and a RESULT
     line), ``base`` (fakes' footprint), ``total`` (usable heap), ``result`` (the RESULT
     fields: keys, refreshes, deals, saves, nvm digest, live, sleeps, and where the live
@@ -357,21 +359,33 @@ def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0
     a new interpreter on the nvm the previous one left, as a board boots again. Each
     segment's script is padded to the same length, so every segment has the same fakes'
     footprint and the same heap for the app; the result adds up keys, refreshes, saves and
-    sleeps and keeps the last deal count and nvm digest and the highest live heap."""
+    sleeps and keeps the last deal count and nvm digest and the highest live heap (``live_part``:
+    the segment it was in, from 0). ``mapat`` (the heap map, ``heap_map``): (segment, sleep,
+    attributes, ui) ends the run at that segment's sleep and takes the heap apart there
+    (tests/mpfakes/_heapmap.py; no attributes: only the heap's figures there)."""
     segments = [keys] if isinstance(keys, str) else list(keys)
     scripts = [script_bytes(board, s) for s in segments]
     size = max(len(s) for s in scripts)
     total = None
     for i, script in enumerate(scripts):
+        at = None
+        if mapat is not None and mapat[0] == i:
+            at = (tuple(mapat[2]), mapat[3], mapat[1])
         r = _run_segment(drive, exe, heap_kb, board, script_bytes(board, segments[i], size),
-                         seed, pad, measure, snapshot, costs, stop, analysis, timeout,
+                         seed, pad, measure, snapshot, costs, stop, analysis, timeout, at,
                          os.path.join("_mpfakes", "_nvm%d.bin" % (i - 1)) if i else "",
                          os.path.join("_mpfakes", "_nvm%d.bin" % i)
                          if i < len(scripts) - 1 else "")
         r["parts"] = [[d[0] for d in r["deals"]]]
+        for d in r["deals"]:
+            d.append(i)
         if total is None:
             total = r
+            total["live_part"] = 0
         else:
+            if r["result"] is not None and total["result"] is not None \
+                    and r["result"][5] > total["result"][5]:
+                total["live_part"] = i
             a, b = total["result"], r["result"]
             total["result"] = None if b is None else (
                 (a[0] + b[0], a[1] + b[1], b[2], a[3] + b[3], b[4], max(a[5], b[5]), a[6] + b[6])
@@ -382,21 +396,22 @@ def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0
             total["stdout"] += r["stdout"]
             total["deals"] += r["deals"]
             total["parts"] += r["parts"]
-        if not r["ok"]:
+        if not r["ok"] and at is None:
             if len(scripts) > 1:
                 total["error"] = "part %d of %d: %s" % (i + 1, len(scripts), r["error"])
             break
-        if stop and r["result"][2] >= stop:
+        if at is not None or stop and r["result"][2] >= stop:
             break
     return total
 
 
 def _run_segment(drive, exe, heap_kb, board, script, seed, pad, measure, snapshot, costs, stop,
-                 analysis, timeout, nvm_in, nvm_out):
+                 analysis, timeout, mapat, nvm_in, nvm_out):
     job = JOB % {"board_id": boards.get(board)["board_id"], "seed": str(seed),
                  "script": script, "pad": pad, "measure": measure,
                  "snapshot": snapshot, "costs": tuple(costs), "stop": stop,
-                 "nvm_in": nvm_in, "nvm_out": nvm_out, "analysis": analysis}
+                 "nvm_in": nvm_in, "nvm_out": "" if mapat else nvm_out, "analysis": analysis,
+                 "mapat": mapat}
     with open(os.path.join(drive, "_mpfakes", "_job.py"), "w") as f:
         f.write(job)
     env = dict(os.environ)
@@ -422,7 +437,7 @@ def _run_segment(drive, exe, heap_kb, board, script, seed, pad, measure, snapsho
         elif parts[:1] == ["RESULT"]:
             r["result"] = tuple(int(x) for x in parts[1:])
         elif parts[:1] == ["DEAL"]:
-            r["deals"].append([int(parts[1]), int(parts[2]), None, None, None])
+            r["deals"].append([int(parts[1]), int(parts[2]), None, None, None, int(parts[3])])
         elif "max free sz:" in line and r["deals"] and r["deals"][-1][2] is None:
             # micropython.mem_info() after the deal's line: the largest free block (blocks)
             r["deals"][-1][2] = 16 * int(line.split("max free sz:")[1].split()[0])
@@ -430,14 +445,13 @@ def _run_segment(drive, exe, heap_kb, board, script, seed, pad, measure, snapsho
             # micropython.qstr_info(): the interned names so far, and their bytes
             r["deals"][-1][3] = int(line.split("n_qstr=")[1].split(",")[0])
             r["deals"][-1][4] = int(line.split("n_total_bytes=")[1].split(",")[0])
-    r["ok"] = rc == 0 and (r["result"] is not None or bool(costs))
+    r["ok"] = rc == 0 and (r["result"] is not None or bool(costs) or bool(mapat))
     if not r["ok"]:
         # CircuitPython prints an uncaught exception's traceback to stdout.
         tail = [ln for ln in (out + "\n" + (err or "")).splitlines()
                 if ln.strip() and not ln.startswith(("BASE", "RESULT", "SNAPSHOT", "qstr", "DEAL",
                                                      "GC:", " No. of", "mem:", "stack:"))]
         r["error"] = " | ".join(tail[-3:]) if tail else "exit %s" % rc
-    r["deals"] = [tuple(d) for d in r["deals"]]
     return r
 
 
@@ -570,6 +584,217 @@ def plays_within(drive, exe, budget, pads=PADS, log=None, **kw):
     return out
 
 
+# The App's parts in the order the heap map takes them apart (their names in the source; the
+# drive's short names come from the bundle's key): the screen and the hint first, then the
+# bot, the Game, the save's image and its views, the series, the display last of the App.
+MAP_FIRST = ("adv", "_scr", "bot", "game", "actbuf", "_rec", "_room", "_img", "store", "series",
+             "ui")
+# Where each part of the heap map comes from, in words (docs/memory.md, "Heap map").
+MAP_WORDS = {
+    "adv": "the hint's judge (skat_ui.hint)", "_scr": "the screen object",
+    "bot": "the bot: its search state, worlds and table blocks",
+    "game": "the Game (engine state, views, record)", "actbuf": "the action buffer",
+    "_rec": "the deal's record (a view into the save image)",
+    "_room": "the series' games (a view into the save image)",
+    "_img": "the save's slot image", "store": "the nvm store (two slot buffers)",
+    "series": "the series (the list)",
+    "ui": "the display: canvas, text strips, palettes, group tree",
+}
+
+
+def _key_of_names(drive):
+    """{short name: source name} from the bundle's key beside ``drive`` (names.txt)."""
+    out = {}
+    try:
+        with open(bundle.names_path(drive), encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("#"):
+                    continue
+                parts = line.split()
+                if len(parts) == 2:
+                    out[parts[0]] = parts[1]
+    except OSError:
+        pass
+    return out
+
+
+def _qstr_bytes(lines):
+    """(names, bytes) of the last ``qstr pool:`` line in ``lines``."""
+    n = b = 0
+    for line in lines:
+        if line.startswith("qstr pool:"):
+            n = int(line.split("n_qstr=")[1].split(",")[0])
+            b = int(line.split("n_total_bytes=")[1].split(",")[0])
+    return n, b
+
+
+def _peel(drive, exe, point, **kw):
+    """The MAP lines of one run that takes the heap apart at ``point`` (segment, sleep):
+    {"live", "parts": [(what, bytes)], "app", "modules": [(module, bytes)], "rest", "names"}."""
+    from sim import relayout
+    long_of = _key_of_names(drive)
+    short_of = dict((v, k) for k, v in long_of.items())
+    module_of = dict((v, k) for k, v in relayout.MODULES.items())
+    first = [short_of.get(n, n) for n in MAP_FIRST]
+    r = run_app(drive, exe, 2048, measure=True,
+                mapat=(point[0], point[1], first, short_of.get("ui", "ui")), **kw)
+    if not r["ok"]:
+        raise AssertionError("the heap map's run failed: %s" % r["error"])
+    out = {"parts": [], "modules": [], "base": r["base"]}
+    lines = r["stdout"].splitlines()
+    at_base = [ln for ln in lines[:5] if ln.startswith("qstr pool:")]
+    out["names_at_base"] = _qstr_bytes(at_base)
+    for i, line in enumerate(lines):
+        parts = line.split()
+        if parts[:1] == ["MAPLIVE"]:
+            out["live"] = int(parts[1]) - r["base"]
+        elif parts[:1] == ["MAP"]:
+            out["parts"].append((long_of.get(parts[1], parts[1]), int(parts[2])))
+        elif parts[:1] == ["MAPAPP"]:
+            out["app"] = int(parts[1])
+        elif parts[:1] == ["MAPMOD"]:
+            out["modules"].append(parts[1])
+        elif parts[:1] == ["MAPREST"]:
+            out["rest"] = int(parts[1]) - r["base"]
+            out["names"] = _qstr_bytes(lines[i:])
+    # The code of the modules loaded there: each module's import in a fresh interpreter, in
+    # an order that brings a module's dependencies first (``_load_order``).
+    mods = sorted((n for n in out["modules"] if n != "skat_names"),
+                  key=lambda n: _load_order(module_of.get(n, n)))
+    out["modules"] = [(module_of.get(n, n), cost) for n, cost in module_costs(drive, exe, mods)
+                      if n != "skat_names"]
+    return out
+
+
+# The heap map weighs modules in this order of their source packages (dependencies first).
+_PACKAGE_ORDER = ("skat_core.cards", "skat_core.codes", "skat_core.rules", "skat_core.layout",
+                  "skat_core.rng", "skat_core.budget", "skat_core", "skat_core.engine",
+                  "skat_core.notation", "skat_core.solver", "skat_core.bot.prelude",
+                  "skat_core.bot", "skat_boards", "skat_ui.texts", "skat_ui.storage",
+                  "skat_ui", "skat_ui.screens", "code")
+
+
+def _load_order(name):
+    """The sort key of module ``name``: its package's place in ``_PACKAGE_ORDER`` (the longest
+    that holds it), then its place in skat_core's residency tables, then its name."""
+    import skat_core
+    best, size = (len(_PACKAGE_ORDER), name), -1
+    for i, pkg in enumerate(_PACKAGE_ORDER):
+        if (name == pkg or name.startswith(pkg + ".")) and len(pkg) > size:
+            best, size = (i, name), len(pkg)
+    tables = skat_core.BOT_PLAY + skat_core.PLAY + skat_core.PRE_PLAY + skat_core.BOT_PRELUDE
+    return best[:1] + ((tables.index(name),) if name in tables else (0,)) + best[1:]
+
+
+def _heap_at(drive, exe, heap_kb, point, **kw):
+    """(free bytes, largest free block) at ``point`` in a run of ``-X heapsize=heap_kb``, after
+    a collection there; None if the run did not get there."""
+    r = run_app(drive, exe, heap_kb, mapat=(point[0], point[1], (), "ui"), **kw)
+    free = largest = None
+    for line in r["stdout"].splitlines():
+        if line.startswith("GC:") and "free:" in line:
+            free = int(line.split("free:")[1].split()[0].rstrip(","))
+        elif "max free sz:" in line:
+            largest = 16 * int(line.split("max free sz:")[1].split()[0])
+    return None if free is None or not r["ok"] else (free, largest)
+
+
+def heap_map(drive, exe, pad=0, log=None, **kw):
+    """What the heap holds at the run's most live point and between deals (the highest live
+    heap after a deal), taken apart one part at a time (tests/mpfakes/_heapmap.py), beside the
+    need on heap layout ``pad`` (bisection, ``need``): a list of rows (label, bytes at the
+    peak, bytes between deals) whose parts add up to the live heap, and the need with what
+    is free at the peak in a heap of exactly the need. Markdown: ``map_markdown``."""
+    ref = reference(drive, exe, pad=pad, **kw)
+    res = ref["result"]
+    after = max(ref["deals"], key=lambda d: d[1])
+    points = (("peak", (ref["live_part"], res[9]), "deal %d, record %d" % (res[7], res[8])),
+              ("between deals", (after[6], after[5]), "after deal %d" % after[0]))
+    maps = [_peel(drive, exe, p, pad=pad, **kw) for _, p, _ in points]
+    app_need, kb = need(drive, exe, pad, ref, log=log, **kw)
+    at_need = _heap_at(drive, exe, kb, points[0][1], pad=pad, **kw) \
+        or _heap_at(drive, exe, kb + 1, points[0][1], pad=pad, **kw)
+    return {"points": points, "maps": maps, "need": app_need, "heap_kb": kb,
+            "at_need": at_need, "ref_live": res[5], "pad": pad}
+
+
+def _kb(n):
+    return "%.1f" % (n / 1024)
+
+
+def map_markdown(m, title=""):
+    """The heap map as docs/memory.md shows it (a Markdown table, sizes in KB)."""
+    peak, between = m["maps"]
+    rows = []
+    labels = []
+    for mp in (peak, between):
+        for what, _n in mp["parts"]:
+            if what not in labels:
+                labels.append(what)
+    small = [0, 0]
+    for what in labels:
+        a = dict(peak["parts"]).get(what, 0)
+        b = dict(between["parts"]).get(what, 0)
+        if what in MAP_WORDS:
+            rows.append((MAP_WORDS[what], a, b))
+        else:
+            small[0] += a
+            small[1] += b
+    rows.append(("the App object, its attribute table and its other fields (%s)"
+                 % ", ".join(w for w in labels if w not in MAP_WORDS),
+                 peak["app"] + small[0], between["app"] + small[1]))
+    mods_a, mods_b = dict(peak["modules"]), dict(between["modules"])
+    code_a, code_b = sum(mods_a.values()), sum(mods_b.values())
+    groups = {}
+    for name in set(mods_a) | set(mods_b):
+        key = ".".join(name.split(".")[:2]) if name.startswith("skat_core.") else (
+            "skat_ui" if name.startswith("skat_ui") else name.split(".")[0])
+        g = groups.setdefault(key, [0, 0, 0, 0])
+        g[0] += mods_a.get(name, 0)
+        g[1] += mods_b.get(name, 0)
+        g[2] += name in mods_a
+        g[3] += name in mods_b
+    names_a = peak["names"][1] - peak["names_at_base"][1]
+    names_b = between["names"][1] - between["names_at_base"][1]
+    lines = []
+    if title:
+        lines.append(title)
+        lines.append("")
+    lines.append("| what the heap holds | at the peak (%s) | between deals (%s) |" % (
+        m["points"][0][2], m["points"][1][2]))
+    lines.append("|---|---:|---:|")
+    for label, a, b in rows:
+        lines.append("| %s | %s | %s |" % (label, _kb(a), _kb(b)))
+    for key in sorted(groups, key=lambda k: -groups[k][0]):
+        g = groups[key]
+        lines.append("| code of %s (%d / %d modules: bytecode, functions, globals) | %s | %s |"
+                     % (key, g[2], g[3], _kb(g[0]), _kb(g[1])))
+    lines.append("| interned names the app added (%d / %d names: text and pool tables) | %s | %s |"
+                 % (peak["names"][0] - peak["names_at_base"][0],
+                    between["names"][0] - between["names_at_base"][0], _kb(names_a),
+                    _kb(names_b)))
+    lines.append("| held by nothing named above (keys' queues, small globals, stale words on the"
+                 " stack) | %s | %s |" % (_kb(peak["rest"] - names_a - code_a),
+                                          _kb(between["rest"] - names_b - code_b)))
+    lines.append("| **live heap** (after a collection) | **%s** | **%s** |"
+                 % (_kb(peak["live"]), _kb(between["live"])))
+    gap = m["need"] - peak["live"]
+    lines.append("| what the run needs beyond the live peak (garbage between collections,"
+                 " fragmentation) | %s | |" % _kb(gap))
+    lines.append("| **need** (smallest heap that plays out, pad %d) | **%s** | |"
+                 % (m["pad"], _kb(m["need"])))
+    if m["at_need"]:
+        free, largest = m["at_need"]
+        lines.append("")
+        lines.append("In a heap of exactly the need, after a collection at the peak: %s KB free,"
+                     " the largest free block %s KB (the rest of the free space is in smaller"
+                     " pieces: fragmentation)." % (_kb(free), _kb(largest)))
+    parts_sum = sum(a for _l, a, _b in rows) + peak["rest"]
+    lines.append("The parts add up to %s KB at the peak (the live heap %s KB); the need is the"
+                 " live peak plus %s KB." % (_kb(parts_sum), _kb(peak["live"]), _kb(gap)))
+    return "\n".join(lines)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python tests/cpharness.py", description=__doc__.split(
         "\n\n")[0])
@@ -586,6 +811,9 @@ def main(argv=None):
                     help="on the split-heap interpreter ($CIRCUITPY_UNIX_SPLIT; .mpy only)")
     ap.add_argument("--live", action="store_true",
                     help="only print the live heap after each deal (one run in a big heap)")
+    ap.add_argument("--map", action="store_true",
+                    help="the heap map: what the heap holds at the peak and between deals, part"
+                         " by part, beside the need (docs/memory.md, \"Heap map\"; first pad)")
     ap.add_argument("--json", default=None, help="write the figures there")
     ap.add_argument("--text", choices=("board", "lean"), default="board",
                     help="the drive's text back-end: the board's own (a Feather: labels) or "
@@ -612,9 +840,17 @@ def main(argv=None):
             exe = split_interpreter()
         if args.live:
             r = reference(drive, exe, **kw)
-            for n, live, largest, names, pool in r["deals"]:
+            for n, live, largest, names, pool in (d[:5] for d in r["deals"]):
                 print("after deal %2d: live heap %6d B (%6d B without the %d interned names),"
                       " largest free block %s B" % (n, live, live - pool, names, largest))
+            return 0
+        if args.map:
+            m = heap_map(drive, exe, pad=pads[0], **kw)
+            print(map_markdown(m, "Heap map: install %s, board %s (%s), %s, %s" % (
+                args.install, args.board, backend,
+                "FULL_DEALS" if args.evening is None else
+                "the evening's %s deals" % (args.evening or "36"),
+                time.strftime("%Y-%m-%d"))))
             return 0
         if args.check:
             rows = plays_within(drive, exe, args.check * 1024, pads, log=print, **kw)

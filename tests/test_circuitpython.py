@@ -291,7 +291,7 @@ def test_the_live_heap_after_each_deal_does_not_grow_over_the_evening(evening_ru
     r = evening_run
     deals = r["deals"]
     assert [d[0] for d in deals] == list(range(1, 37)), [d[0] for d in deals]
-    for n, live, largest, names, pool in deals:
+    for n, live, largest, names, pool in (d[:5] for d in deals):
         figures.append("circuitpython .mpy drive, evening: after deal %2d the live heap is"
                        " %6d B (%6d B without the %d interned names; largest free block %s B)"
                        % (n, live, live - pool, names, largest))
@@ -490,3 +490,36 @@ def test_the_firmware_map_reader_finds_flash_and_ram_figures(tmp_path):
     m = firmware_map.read(str(path))
     assert m["flash_region"] == 499712 and m["flash_used"] == 0x6e2b8 + 8 + 0x578
     assert m["port_heap"] == 0x2002fff8 - 25 * 1024 - 0x20002b2c
+
+
+def _documented_map_need():
+    """The need in KB that docs/memory.md's "Heap map" table gives (its **need** row)."""
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "docs",
+                        "memory.md")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    section = text.split("## Heap map", 1)[1].split("\n## ", 1)[0]
+    for line in section.splitlines():
+        if line.startswith("| **need**"):
+            return float(line.split("**")[3])
+    raise AssertionError("docs/memory.md's heap map has no **need** row")
+
+
+@pytest.mark.slow
+def test_heap_map_accounts_for_the_evenings_live_heap_within_2_kb(drives, figures):
+    """The heap map (``cpharness.py --map``; docs/memory.md, "Heap map") names what holds the
+    live heap at the evening's peak and between deals: what no named part holds is at most 2
+    KB, and the need it prints is within 2 KB of the one docs/memory.md shows, so the document
+    says what the heap holds today."""
+    drive, exe = drives("mpy")
+    m = H.heap_map(drive, exe, pad=0, board="pybadge", **H.evening(0))
+    for label, mp in zip(("peak", "between deals"), m["maps"]):
+        named = sum(n for _w, n in mp["parts"]) + mp["app"] + sum(
+            n for _m, n in mp["modules"]) + (mp["names"][1] - mp["names_at_base"][1])
+        figures.append("circuitpython heap map, evening, %s: live %.1f KB, named parts %.1f KB"
+                       % (label, mp["live"] / 1024, named / 1024))
+        assert abs(mp["live"] - named) <= 2048, (label, mp["live"], named)
+    doc = _documented_map_need()
+    figures.append("circuitpython heap map, evening: need %.1f KB (docs/memory.md: %.1f KB)"
+                   % (m["need"] / 1024, doc))
+    assert abs(m["need"] / 1024 - doc) <= 2.0, (m["need"] / 1024, doc)

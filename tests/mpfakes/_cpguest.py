@@ -22,16 +22,21 @@ _driver.cp_track = True
 _driver.cp_snapshot = _job.SNAPSHOT
 _driver.cp_deallog = _job.MEASURE
 _driver.cp_stop = _job.STOP
+_driver.cp_mapat = _job.MAPAT[2] if _job.MAPAT else 0
 _driver.nvm_in = _job.NVM_IN
 _driver.analysis = _job.ANALYSIS
 for _name, _fake in (("time", "_fake_time"), ("os", "_fake_os"), ("displayio", "_cp_displayio")):
     sys.modules[_name] = __import__(_fake)
 for _name in ("fontio", "terminalio", "keypad", "board", "microcontroller"):
     __import__(_name)
+if _job.MAPAT:
+    import _heapmap           # the heap map's guest side: part of the fakes' footprint
 _pad = bytearray(_job.PAD)
 gc.collect()
 _driver.base()
 print("BASE", gc.mem_alloc(), gc.mem_alloc() + gc.mem_free())
+if _job.MAPAT:
+    _heapmap.names()
 if _job.COSTS:
     # Diagnosis: what each module keeps when imported in this order (after skat_names).
     for _name in _job.COSTS:
@@ -48,6 +53,12 @@ else:
         __import__("code")
     except _driver.Done:
         pass
+    if _job.MAPAT:
+        if _job.MAPAT[0]:
+            _heapmap.peel(_job.MAPAT[0], _job.MAPAT[1])
+        else:
+            _heapmap.stats()
+        raise SystemExit(0)
     _app = sys.modules["skat_ui.app"].CURRENT
     _driver.report_cp(_app)
     if _job.NVM_OUT:

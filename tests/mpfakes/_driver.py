@@ -85,7 +85,7 @@ def sleep(seconds):
         mod = sys.modules.get("skat_ui.app")
         if mod is not None:
             live(mod.CURRENT)
-        if cp_stop and _games[0] >= cp_stop:
+        if cp_stop and _games[0] >= cp_stop or sleeps == cp_mapat:
             raise Done()
     poll()
     if hold_key >= 0:
@@ -146,9 +146,10 @@ cp_stop = 0              # end the run at the first sleep after this many deals
 nvm_in = ""              # the nvm image to boot from (a power cut before), else erased
 analysis = ""            # SKAT_ANALYSIS (settings.toml), "" none
 cp_snapshot = False      # print the loaded modules at each new most-live point (diagnosis)
+cp_mapat = 0             # the heap map (tests/cpharness.py heap_map): end the run at this sleep
 
 
-_live_at = [0, 0]         # the deal and the record length of the most live point
+_live_at = [0, 0, 0]      # the deal, the record length and the sleep of the most live point
 
 
 def live(app):
@@ -158,6 +159,7 @@ def live(app):
         if app is not None:
             _live_at[0] = _games[0] + 1
             _live_at[1] = len(app.record)
+        _live_at[2] = sleeps
         if cp_snapshot:
             import micropython
             print("SNAPSHOT", m, " ".join(sorted(sys.modules.keys())))
@@ -169,7 +171,7 @@ def live(app):
         _games[0] = app.series.games()
         if cp_deallog and not booted:
             import micropython
-            print("DEAL", _games[0], m)
+            print("DEAL", _games[0], m, sleeps)
             micropython.mem_info(1 if cp_snapshot > 2 else 0)
             micropython.qstr_info()
             if cp_snapshot == 4:
@@ -207,4 +209,4 @@ def report_cp(app):
         gc.collect()             # as at a sleep: the heap in use, not the garbage of the end
     live(app)
     print("RESULT", pos, refreshes, max(_games[0], 0), app.saves if app is not None else -1,
-          nvm_digest(), _live[0], sleeps, _live_at[0], _live_at[1])
+          nvm_digest(), _live[0], sleeps, _live_at[0], _live_at[1], _live_at[2])
