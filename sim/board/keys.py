@@ -5,7 +5,7 @@ A script is whitespace-separated tokens; ``#`` starts a comment to the end of th
 - ``A`` ``B`` ``START`` ``SELECT`` ``UP`` ``DOWN`` ``LEFT`` ``RIGHT`` (PyBadge family),
   ``L`` ``R`` ``SEL`` (3-button boards), ``A B X Y`` (+ arrows on the PicoSystem): a short
   press (press, then release) of that key; names are the board's keys in
-  sim/platform/boards.py plus its aliases, case-insensitive;
+  sim/board/platform/boards.py plus its aliases, case-insensitive;
 - ``LONG:<key>``: a long press, held for ``LONG_MS`` of virtual time (> 800 ms);
 - ``WAIT:n``: let the app sleep n times with no key;
 - ``<token>*n``: the token n times (``RIGHT*3``, ``WAIT:2*5``).
@@ -18,7 +18,7 @@ each slept ``WAIT`` counted (a whole evening's series is a few thousand): ``A*99
 or ``WAIT:999999999`` is refused with its line, not run for days.
 """
 
-from sim.platform import boards
+from sim.board.platform import boards
 
 LONG_MS = 1000
 MAX_BYTES = 1 << 20

@@ -5,9 +5,9 @@
 
 Without a mode it opens a window (pygame, scaled up) and falls back to the terminal
 (ANSI half blocks) when no window can open. ``--headless`` needs no SDL at all and is
-driven by a key script (sim/keys.py); see docs/simulator.md.
+driven by a key script (sim/board/keys.py); see docs/simulator.md.
 
-Python API for tests: ``run_headless(board, keys_text, ...)`` -> sim.platform.session.Result.
+Python API for tests: ``run_headless(board, keys_text, ...)`` -> sim.board.platform.session.Result.
 """
 
 import io
@@ -17,16 +17,19 @@ import sys
 import tempfile
 import traceback
 
-from sim import bundle, cli, keys as keyscript
-from sim.platform import boards
-from sim.platform.nvm import NvmFileError, read_image
-from sim.platform.settings import (MAX_BYTES as SETTINGS_MAX_BYTES, SettingsFileError,
-                                   read_file as read_settings)
-from sim.platform.session import (Session, HeadlessDriver, WindowDriver, TerminalDriver,
-                                  headless_display_maker, has_labels)
+from sim import cli
+from sim.board import keys as keyscript
+from sim.board.platform import boards
+from sim.board.platform.nvm import NvmFileError, read_image
+from sim.board.platform.settings import (MAX_BYTES as SETTINGS_MAX_BYTES, SettingsFileError,
+                                         read_file as read_settings)
+from sim.board.platform.session import (Session, HeadlessDriver, WindowDriver, TerminalDriver,
+                                        headless_display_maker, has_labels)
+from sim.build import bundle
 
 MAX_CODE_BYTES = 1 << 20     # the device's code.py is a few hundred bytes
-REPO_CODE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "code.py")
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+REPO_CODE = os.path.join(REPO, "code.py")
 
 
 def default_nvm_path(board):
@@ -60,15 +63,15 @@ def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
     "power_cut"). Run again with the same nvm_path to see the board come back.
 
     ``records_dir``: save the game record the app prints at the end of each deal as a file
-    there (``result.records``: their paths; sim.platform.session.RecordTee).
+    there (``result.records``: their paths; sim.board.platform.session.RecordTee).
 
     ``settings``: the text of the drive's settings.toml (None: the file beside code.py, if
     any), read by the app's ``os.getenv`` the way of CircuitPython 9-10.1 (``getenv="typed"``:
     ints, str, ValueError for a value it cannot parse) or 10.2+ (``"text"``: every value a
-    str); sim/platform/settings.py.
+    str); sim/board/platform/settings.py.
 
     ``text``: the text back-end (lib/skat_ui/ui.py): None as the board's module chooses,
-    ``"lean"`` or ``"label"`` on any board (sim/platform/session.py).
+    ``"lean"`` or ``"label"`` on any board (sim/board/platform/session.py).
     """
     entry = boards.get(board)
     actions = keyscript.parse(keys_text, entry)
@@ -117,7 +120,7 @@ def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None,
     entry = boards.get(board)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame  # pylint: disable=import-outside-toplevel
-    from sim.platform.displays import window_display_class  # pylint: disable=import-outside-toplevel
+    from sim.board.platform.displays import window_display_class  # pylint: disable=import-outside-toplevel
 
     pygame.display.init()  # raises pygame.error when there is no video device
     if visible and pygame.display.get_driver() in ("dummy", "offscreen"):
@@ -151,7 +154,7 @@ def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None,
 
 def run_terminal(board, nvm_path, seed, code_path=None, record=None, records_dir=None,
                  settings=None, text=None):
-    from sim.platform.terminal import TerminalDisplay, RawKeyboard  # pylint: disable=import-outside-toplevel
+    from sim.board.platform.terminal import TerminalDisplay, RawKeyboard  # pylint: disable=import-outside-toplevel
 
     entry = boards.get(board)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):

@@ -131,7 +131,7 @@ def main(argv):
         try:
             out = replay_file(path)
         except Exception:  # noqa: BLE001 - one bad file must not stop the others
-            # A bug of ours, not the file's: said as such (tests/test_replay_fuzz.py asserts
+            # A bug of ours, not the file's: said as such (tests/sim/test_replay_fuzz.py asserts
             # that no file ever gets this line).
             out = {"file": path, "error": "internal error while replaying this file", "index": -1}
         if "error" in out:

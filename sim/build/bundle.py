@@ -6,7 +6,7 @@
 
 Contents: code.py and skat_core/ at the root (CircuitPython's sys.path is the drive's root,
 then /lib), lib/skat_ui and lib/skat_boards (our modules with their docstrings emptied, lines
-kept: sim/devsrc.py; our names shortened: sim/shortnames.py, key in dist/names.txt), the
+kept: sim/build/devsrc.py; our names shortened: sim/build/shortnames.py, key in dist/names.txt), the
 Adafruit libraries the app imports, and a settings.toml sample. Libraries are copied as .py
 from the pinned packages installed in the venv: only the modules the app really imports,
 found by following the imports (ast) from our own files.
@@ -25,10 +25,11 @@ import os
 import shutil
 import sys
 
-from sim import cli, devsrc, inline, mpy, relayout, shortnames, textids
-from sim.mpy import MpyError, compile_mpy, find_mpy_cross
+from sim import cli
+from sim.build import devsrc, inline, mpy, relayout, shortnames, textids
+from sim.build.mpy import MpyError, compile_mpy, find_mpy_cross
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 NAMES_FILE = "names.txt"
 OURS = ("skat_core", "skat_ui", "skat_boards", mpy.NAMES_MODULE)
 
@@ -163,7 +164,7 @@ def own_files(backend=LEAN):
 
 def board_module(board):
     """The module of lib/skat_boards that drives ``board``: a module name, a ``board_id`` or a
-    simulator board name (sim/platform/boards.py). ValueError if none."""
+    simulator board name (sim/board/platform/boards.py). ValueError if none."""
     path = os.path.join(ROOT, "lib", "skat_boards")
     if os.path.isfile(os.path.join(path, board + ".py")) and not board.startswith("_"):
         return board
@@ -173,7 +174,7 @@ def board_module(board):
     for node in tree.body:
         if isinstance(node, ast.Assign) and node.targets[0].id == "BOARDS":
             ids = ast.literal_eval(node.value)
-    from sim.platform import boards  # pylint: disable=import-outside-toplevel
+    from sim.board.platform import boards  # pylint: disable=import-outside-toplevel
     try:
         board = boards.get(board)["board_id"]
     except KeyError:
@@ -206,10 +207,10 @@ def names_path(out):
 
 def device_sources(short=True, clients=None, backend=LEAN):
     """({path: text as the device gets it}, {name: short name}, {name: client text}) for our
-    files: mapped to the device's module layout (sim/relayout.py; paths are the drive's,
-    under ROOT), docstrings emptied (sim/devsrc.py), screen texts by number (sim/textids.py),
+    files: mapped to the device's module layout (sim/build/relayout.py; paths are the drive's,
+    under ROOT), docstrings emptied (sim/build/devsrc.py), screen texts by number (sim/build/textids.py),
     integer constants folded across modules
-    (sim/inline.py), names shortened (sim/shortnames.py) unless ``short`` is false. One
+    (sim/build/inline.py), names shortened (sim/build/shortnames.py) unless ``short`` is false. One
     mapping for all of them, so the bench runs exactly the names that ship. ``clients``
     ({name: text}): programs that run against these modules (the bench's guest), folded
     and renamed the same way. ``backend``: the text back-end of the drive (``own_files``)."""
@@ -248,7 +249,7 @@ NOT_PREINTERNED = ("skat_boards",) + tuple(relayout.device_module(m) for m in (
 
 
 def _write_names_module(out, mpy_cross, compiled):
-    """skat_names.mpy at the drive's root from the compiled modules' qstr tables (sim/mpy.py
+    """skat_names.mpy at the drive's root from the compiled modules' qstr tables (sim/build/mpy.py
     says why code.py loads it first); returns its (relative path, size)."""
     names, modules = [], []
     for target, rel in compiled:
@@ -267,13 +268,13 @@ def _write_names_module(out, mpy_cross, compiled):
 def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False, board=None,
            frozen=False):
     """Write the drive image into ``out``; returns [(relative path, size)]. ``short``: our
-    modules with short names (sim/shortnames.py), the key beside ``out`` as ``names.txt``.
+    modules with short names (sim/build/shortnames.py), the key beside ``out`` as ``names.txt``.
     ``mpy_cross``: CircuitPython's mpy-cross, to put our modules (not code.py) and the
-    libraries on the drive as ``.mpy``, with skat_names.mpy (sim/mpy.py); ``lines``: with
-    line numbers (sim/mpy.py, OPT_LEVEL). ``board``: the drive of that board, with its text
+    libraries on the drive as ``.mpy``, with skat_names.mpy (sim/build/mpy.py); ``lines``: with
+    line numbers (sim/build/mpy.py, OPT_LEVEL). ``board``: the drive of that board, with its text
     back-end (``text_backend``); None: the drive for every board, with the lean strips (a
     lean board's drive is that same drive). ``frozen``: the tree to freeze into that board's
-    firmware (sim/freeze.py), with the label back-end where its module asks for it."""
+    firmware (sim/build/freeze.py), with the label back-end where its module asks for it."""
     backend = text_backend(board, frozen)
     search = search or site_dirs()
     if os.path.isdir(out):
@@ -312,7 +313,7 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False,
             f.write("# short name -> name in the repository (python -m sim bundle)\n")
             for old, new in sorted(mapping.items(), key=lambda kv: kv[1]):
                 f.write("%s %s\n" % (new, old))
-            f.write("# device module -> source module (sim/relayout.py)\n")
+            f.write("# device module -> source module (sim/build/relayout.py)\n")
             for old, new in sorted(relayout.MODULES.items(), key=lambda kv: kv[1]):
                 f.write("%s %s\n" % (new, old))
     libs, missing = library_modules(mine, search)

@@ -10,7 +10,7 @@ Reserved Font Name "Terminus Font": a cut is a Modified Version, so it goes by a
 (``Skat6x12``), keeps the copyright notice and ships with the licence (lib/fonts/OFL.txt).
 
 Kept: printable ASCII and the letters of ``LETTERS`` (every other letter the app's texts use;
-tests/test_text_backend.py fails when a text needs one the font lacks), so the board loads
+tests/app/test_text_backend.py fails when a text needs one the font lacks), so the board loads
 about 100 glyphs, not 1,300. The glyphs' bitmaps are copied as they are.
 """
 
@@ -19,7 +19,7 @@ import sys
 
 from sim import cli
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(ROOT, "lib", "fonts", "skat6x12.bdf")
 NAME = "Skat6x12"
 LETTERS = "äöüÄÖÜßé"

@@ -6,7 +6,7 @@ Writes into ``--out``:
 
 - ``packages/``: what a firmware build freezes (a board's ``FROZEN_MPY_DIRS +=
   <out>/packages``), and nothing else: ``skat_core/``, ``skat_ui/``, ``skat_boards/``, our
-  packages as top-level packages in the form the bundle gives the device (sim/bundle.py:
+  packages as top-level packages in the form the bundle gives the device (sim/build/bundle.py:
   docstrings emptied, constants folded, texts numbered, names short; .py source - the
   firmware build compiles it), and with ``--board`` the label back-end's libraries. Their
   ``__version__`` lines are left out: CircuitPython's preprocess_frozen_modules.py runs
@@ -26,7 +26,7 @@ whose module asks for the label back-end (the PyBadge, the PyGamer, the Feathers
 ``skat_ui.ui_labels`` and the library modules it imports (adafruit_display_text,
 adafruit_bitmap_font, adafruit_ticks: the modules a Feather's drive holds) are frozen too -
 frozen, their bytecode is in flash and the labels fit the heap where the board's ``.mpy``
-drive keeps the lean strips (sim/bundle.py, ``text_backend``). Without it: every board, the
+drive keeps the lean strips (sim/build/bundle.py, ``text_backend``). Without it: every board, the
 lean strips.
 
 This tool builds no firmware: that is CircuitPython's own build (ports/<port>, ``make
@@ -39,11 +39,12 @@ import shutil
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from sim import bundle, cli  # noqa: E402
+from sim import cli  # noqa: E402
+from sim.build import bundle  # noqa: E402
 
 # Where each frozen package comes from in the drive the bundle writes.
 PACKAGES = (("skat_core", "skat_core"), (os.path.join("lib", "skat_ui"), "skat_ui"),

@@ -7,7 +7,7 @@ each use. MicroPython folds a ``const`` only inside its own module. So the bundl
 across modules: each use of such a name (``PH_PLAY``, ``codes.PH_PLAY``, ``K.NONE``) becomes
 its number, the import of it goes, and a definition that nothing reads any more goes too.
 The repository keeps the names: this is a step of ``python -m sim bundle`` like the
-docstring stripping (sim/devsrc.py) and the short names (sim/shortnames.py), and like them it
+docstring stripping (sim/build/devsrc.py) and the short names (sim/build/shortnames.py), and like them it
 keeps every line where it was, so a traceback from the board points at the repository's line.
 
 What counts as a constant: a module-level ``NAME = const(expr)`` or ``NAME = expr`` whose
@@ -23,9 +23,9 @@ where it is a local of the function that reads it, nor where a string literal sp
 import ast
 import os
 
-from sim import devsrc
+from sim.build import devsrc
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 _BINOPS = {
     ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,

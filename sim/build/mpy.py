@@ -19,7 +19,7 @@ import keyword
 import os
 import subprocess
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # CircuitPython's tools live outside the repository (never built or kept in it): by default in
 # the user's cache, ``$CIRCUITPY_TOOLS`` or ~/.cache/circuitpython (README, "On a board").
 TOOLS_DIR = os.environ.get("CIRCUITPY_TOOLS") or os.path.join(
@@ -52,7 +52,7 @@ def source_name(rel):
 # line table is ~4 KB of the heap in play on CircuitPython (live 116.2 -> 111.9 KB), and a
 # board's traceback then still names the module and the (short) function (dist/names.txt),
 # while a deal's game record is what reproduces a bug on the desktop. Level 3 also drops
-# ``assert`` statements: the device code has none (tests/test_portable.py). ``python -m sim
+# ``assert`` statements: the device code has none (tests/device/test_portable.py). ``python -m sim
 # bundle --lines`` keeps the line numbers (level 0) for a debugging drive.
 OPT_LEVEL = 3
 

@@ -16,7 +16,7 @@ evening's peak (8.2 against 7.1 KB), in chunks placed wherever a module first lo
 evening's 12 deals needed 120.8 KB on the worst of five layouts, 118.9 KB with short names
 (CircuitPython's interpreter, 2026-12-05). ``MODULES`` is the
 key to a board's traceback (``File "Se"``); a short name is spelt nowhere in our code
-(tests/test_relayout.py), so it shadows no name. The app's top modules (``app``: code.py
+(tests/build/test_relayout.py), so it shadows no name. The app's top modules (``app``: code.py
 imports it; ``hint``, ``gfx``, ``ui``, ``text``, ``series``, ``settings``, ``ui_labels``: the
 app loads some of them by a relative name) keep their names.
 
@@ -43,14 +43,14 @@ The relayout rewrites what names a module:
 
 The subpackages' ``__init__.py`` hold only a docstring and do not go onto the drive. Only
 import statements and such string constants change; every other byte, and every line
-number, stays. ``tests/test_relayout.py`` checks the mapping (complete, one-to-one, every
+number, stays. ``tests/build/test_relayout.py`` checks the mapping (complete, one-to-one, every
 import and every module name on the drive resolves, no folder over 15 modules).
 """
 
 import ast
 import os
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # Source module -> device module: every module of skat_core and of skat_ui's subpackages.
 # The first letter says the concept: K the basics (skat_core's top), E the engine, N the
@@ -143,7 +143,7 @@ PACKAGES = ("skat_core.engine", "skat_core.notation", "skat_core.solver", "skat_
 # string ``"screens.play"`` is ``skat_ui.screens.play``, on the device ``"scr_play"``.
 RELATIVE_TO = "skat_ui"
 # Format strings that name a family of modules at run time (skat_ui/text.py's help pages):
-# source -> device. tests/test_relayout.py checks that each formats to mapped names only.
+# source -> device. tests/build/test_relayout.py checks that each formats to mapped names only.
 FORMATS = {"skat_ui.texts.help_%s%d": "skat_ui.H%s%d"}
 # A tuple of this package's names (app.UI: the packages a dropped module may be an attribute
 # of) is the device's one package, named once. skat_core's PACKAGES is mapped name by name
@@ -242,7 +242,7 @@ def _merge_line(stmts, text):
 
 def rewrite(text, modules=None, packages=PACKAGES):
     """``text`` with the names of moved modules replaced by the device's (see the module
-    docstring). ``modules``/``packages``: another mapping (``sim/previous.py`` maps an old
+    docstring). ``modules``/``packages``: another mapping (``sim/tools/previous.py`` maps an old
     commit's flat names to today's source)."""
     modules = MODULES if modules is None else modules
 
@@ -312,7 +312,7 @@ def rewrite(text, modules=None, packages=PACKAGES):
 
 def device_texts(texts):
     """{source path: text} -> {device path: text}: paths absolute under ROOT, as
-    ``sim.bundle.own_files`` gives them."""
+    ``sim.build.bundle.own_files`` gives them."""
     out = {}
     for path, text in texts.items():
         rel = device_path(os.path.relpath(path, ROOT))

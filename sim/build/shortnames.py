@@ -28,10 +28,10 @@ import keyword
 import os
 import tokenize
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # Read from outside the bundle: code.py's chain, the simulator (skat_ui.app.CURRENT) and the
-# memory harness (tests/test_app_memory.py drives App.boot/step and reads these).
+# memory harness (tests/device/test_app_memory.py drives App.boot/step and reads these).
 KEEP = frozenset((
     "main", "detect", "App", "CURRENT", "boot", "step", "run",
     "series", "games", "saves", "game", "phase", "record", "pending", "ui", "bot", "store",
@@ -47,7 +47,7 @@ MICROPYTHON = frozenset((
 
 # Where the hardware's names are defined for the host: the fakes of the harness and the
 # simulator's boards, displays and drivers (their attributes are displayio's, keypad's...).
-HARDWARE_SOURCES = ("tests/mpfakes", "sim/platform")
+HARDWARE_SOURCES = ("sim/device/mpfakes", "sim/board/platform")
 
 _TYPES = (int, bool, str, bytes, bytearray, list, tuple, dict, set, frozenset, object, type,
           BaseException, OSError, memoryview, range, property, staticmethod, classmethod,
@@ -191,8 +191,8 @@ def _hardware_names():
 
 def firmware_qstrs():
     """The names CircuitPython keeps in flash on the test interpreter and the PyBadge
-    (sim/cp_qstrs.txt)."""
-    with open(os.path.join(ROOT, "sim", "cp_qstrs.txt")) as f:
+    (sim/build/cp_qstrs.txt)."""
+    with open(os.path.join(ROOT, "sim", "build", "cp_qstrs.txt")) as f:
         return frozenset(ln.strip() for ln in f if ln.strip() and not ln.startswith("#"))
 
 
@@ -248,7 +248,7 @@ def plan(sources):
     mapping, i, j = {}, 0, 0
     every = taken | defined
     # The firmware's own names that our code neither uses nor keeps are the first spellings
-    # given out: interning one costs no heap on the board (sim/cp_qstrs.txt). Reversed, so
+    # given out: interning one costs no heap on the board (sim/build/cp_qstrs.txt). Reversed, so
     # that ``pop`` hands them out shortest first.
     spare = sorted((n for n in rom - kept - defined
                     if not n.startswith("_") and not keyword.iskeyword(n)),

@@ -8,15 +8,15 @@ in the order of text_de's keys with their offsets (``_blob``; ``skat_ui.text.tr`
 it), and each key written as a literal in a ``tr(...)`` call (also in
 a conditional inside it, ``tr("a" if x else "b")``) becomes its number. A ``tr`` whose key
 is not a literal cannot be numbered: the bundle refuses it (``TextIdError``) rather than
-ship a lookup that fails on the board. Lines stay where they were, as in sim/inline.py.
+ship a lookup that fails on the board. Lines stay where they were, as in sim/build/inline.py.
 """
 
 import ast
 import os
 
-from sim import devsrc, relayout
+from sim.build import devsrc, relayout
 
-# The language modules where this step meets them: on the drive's paths (sim/relayout.py runs
+# The language modules where this step meets them: on the drive's paths (sim/build/relayout.py runs
 # first; the source has them as lib/skat_ui/texts/de.py and en.py).
 LANGUAGES = tuple(os.path.join(*relayout.device_path("lib/skat_ui/texts/%s.py" % lang).split("/"))
                   for lang in ("de", "en"))

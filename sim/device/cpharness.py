@@ -8,7 +8,7 @@ repository (``$CIRCUITPY_TOOLS``, default ``~/.cache/circuitpython``). ``$MPY_CR
 in the same folder) compiles the ``.mpy`` drive; ``$CIRCUITPY_FROZEN`` (default
 ``micropython-circuitpy32-frozen`` there) is the same
 interpreter with our packages frozen in (``python -m sim freeze``), with
-``<binary>.sha256-of-freeze`` beside it saying which sources (``sim.freeze.digest``): a
+``<binary>.sha256-of-freeze`` beside it saying which sources (``sim.build.freeze.digest``): a
 binary built from other sources is not used.
 
 Installs (``make_drive``):
@@ -19,7 +19,7 @@ The command line's ``--board`` gets that board's drive (``python -m sim bundle -
 a Feather the label back-end of the text interface with its libraries (lib/skat_ui/ui.py);
 frozen, the interpreter must hold that board's freeze (``python -m sim freeze --board``).
 
-A run (``run_app``): the drive plus the fakes of tests/mpfakes (``_cpguest.py`` is the
+A run (``run_app``): the drive plus the fakes of sim/device/mpfakes (``_cpguest.py`` is the
 main script: it puts the fakes into sys.modules, pads the heap by ``pad`` bytes, collects
 once, takes the heap in use as the fakes' footprint and imports code.py). The key script
 plays to its end; the result (keys delivered, refreshes, deals, saves, a digest of the
@@ -32,7 +32,7 @@ in the heap size (fragmentation), so the search bisects and then checks the KB j
 the threshold, moving up while any of them fails. ``plays_within`` is the budget check:
 every layout must play out with exactly the budget for the app.
 
-Command line: ``python tests/cpharness.py [--install py|mpy|frozen] [--board pybadge]
+Command line: ``python sim/device/cpharness.py [--install py|mpy|frozen] [--board pybadge]
 [--pads 0,208,...|all] [--check KB] [--evening DEALS] [--split] [--live]`` prints the need
 per layout (or checks a budget, or prints the live heap after each deal) with the live heap
 of the reference run.
@@ -49,15 +49,17 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from sim import bundle, freeze, keys as keyscript, mpy  # noqa: E402
-from sim.platform import boards  # noqa: E402
+from sim.build import bundle, freeze, mpy  # noqa: E402
+
+from sim.board import keys as keyscript  # noqa: E402
+from sim.board.platform import boards  # noqa: E402
 
 SHARED = mpy.TOOLS_DIR
-FAKES = os.path.join(ROOT, "tests", "mpfakes")
+FAKES = os.path.join(ROOT, "sim", "device", "mpfakes")
 INSTALLS = ("py", "mpy", "frozen")
 OWN_PACKAGES = ("skat_core", os.path.join("lib", "skat_ui"), os.path.join("lib", "skat_boards"))
 # Heap layouts: bytes allocated before the app starts. Each shifts every later block; 16 B
@@ -71,11 +73,11 @@ FULL_DEALS = "A " + "RIGHT A " * 220
 
 
 def evening(deals=0, board="pybadge"):
-    """The keyword arguments of ``run_app`` for the evening (tests/evening.py: a Liste of 36
+    """The keyword arguments of ``run_app`` for the evening (sim/device/evening.py: a Liste of 36
     varied deals with a power cut, the help, the settings and a language switch, the score
     sheet and the analysis) on ``board``'s keys, ending after ``deals`` deals (0: the whole
     script)."""
-    from tests import evening as E
+    from sim.device import evening as E
     return {"keys": tuple(E.segments(board=board)), "seed": E.SEED, "analysis": E.ANALYSIS,
             "stop": deals}
 TIMEOUT = 900
@@ -184,13 +186,13 @@ def why_not(install, board=None):
 
 def make_drive(dest, install, board=None):
     """The drive for ``install`` plus the fakes (``_mpfakes``); returns the interpreter.
-    ``board``: that board's drive, with its text back-end (sim/bundle.py ``text_backend``: the
+    ``board``: that board's drive, with its text back-end (sim/build/bundle.py ``text_backend``: the
     label back-end and its libraries for a Feather); None: the drive for every board."""
     bundle.bundle(dest, log=lambda *a: None,
                   mpy_cross=mpy_cross() if install == "mpy" else None, board=board)
     app_names = _app_names(dest)
     if install == "frozen":
-        # In the firmware: our packages and the label back-end's libraries (sim/freeze.py).
+        # In the firmware: our packages and the label back-end's libraries (sim/build/freeze.py).
         for rel in OWN_PACKAGES + tuple(os.path.join("lib", n) for n in freeze.LIBRARIES):
             for path in (os.path.join(dest, rel), os.path.join(dest, rel + ".mpy"),
                          os.path.join(dest, rel + ".py")):
@@ -202,7 +204,7 @@ def make_drive(dest, install, board=None):
     return frozen_interpreter() if install == "frozen" else interpreter()
 
 
-# What the guest loads: the fakes of the modules the port lacks (tests/mpfakes; the port's
+# What the guest loads: the fakes of the modules the port lacks (sim/device/mpfakes; the port's
 # own bitmaptools, vectorio, Bitmap and Palette are used as they are).
 CP_FAKES = ("_cpguest", "_driver", "_fake_time", "_fake_os", "_cp_displayio", "_dio_tree",
             "fontio", "terminalio", "keypad", "board", "microcontroller")
@@ -239,7 +241,7 @@ def _put_fakes(fakes, app_names):
     to 2,546 names costs ~7.7 KB at once). Names the app uses stay as they are: those are
     the firmware's API. The guest, read from source, gets the same renaming."""
     import ast
-    from sim import shortnames
+    from sim.build import shortnames
     os.makedirs(fakes)
     texts = {}
     for name in CP_FAKES:
@@ -282,14 +284,14 @@ def _put_fakes(fakes, app_names):
             mpy.compile_mpy(cross, path, name + ".py")
 
 
-# The pins the fakes' driver knows (tests/mpfakes/_driver.py, PINS).
+# The pins the fakes' driver knows (sim/device/mpfakes/_driver.py, PINS).
 PINS = ("SW_A", "SW_B", "SW_X", "SW_Y", "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "D0", "D1",
         "D2")
 
 
 def script_bytes(board, text, size=0):
     """The key script as the fakes' driver reads it: bytes, (kind, key) per entry. A script
-    written for the PyBadge's keys is pressed as ``board`` does it (sim/keys.py, for_board).
+    written for the PyBadge's keys is pressed as ``board`` does it (sim/board/keys.py, for_board).
     ``size``: padded with end marks (kind 3) to that many bytes, so that the script's own
     footprint (the fakes') is the same in every segment of a run."""
     entry = boards.get(board)
@@ -571,7 +573,7 @@ def plays_within(drive, exe, budget, pads=PADS, log=None, **kw):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python tests/cpharness.py", description=__doc__.split(
+    ap = argparse.ArgumentParser(prog="python sim/device/cpharness.py", description=__doc__.split(
         "\n\n")[0])
     ap.add_argument("--install", choices=INSTALLS, default="mpy")
     ap.add_argument("--board", default="pybadge")
@@ -580,8 +582,8 @@ def main(argv=None):
     ap.add_argument("--check", type=int, default=0, metavar="KB",
                     help="only check that every layout plays out with KB for the app")
     ap.add_argument("--evening", type=int, default=None, metavar="DEALS",
-                    help="the evening's key script (tests/evening.py) up to DEALS deals (0: all"
-                         " 36) instead of FULL_DEALS")
+                    help="the evening's key script (sim/device/evening.py) up to DEALS deals "
+                         "(0: all 36) instead of FULL_DEALS")
     ap.add_argument("--split", action="store_true",
                     help="on the split-heap interpreter ($CIRCUITPY_UNIX_SPLIT; .mpy only)")
     ap.add_argument("--live", action="store_true",

@@ -1,7 +1,7 @@
 """An evening on the board: the key script of a whole Liste of 36 varied deals, for the device
-budget (tests/cpharness.py, tests/test_circuitpython.py).
+budget (sim/device/cpharness.py, tests/device/test_circuitpython.py).
 
-The script is written by playing the app in the desktop simulator (``sim.play``, the same
+The script is written by playing the app in the desktop simulator (``sim.board.play``, the same
 code.py) with a policy that reads the screen on show and presses the keys a player would to
 reach each deal's plan (``PLANS``): the settings first (Ramsch when all pass, a Liste of
 36), then every game type declared by the player (suits, Grand, Null, Null ouvert), Hand,
@@ -13,11 +13,11 @@ the middle of a deal (the script's ``CUT`` line: the board starts again from its
 plan is what the player aims at; the cards decide the rest (``coverage`` says what the
 script really played, read from the records the app prints after each deal).
 
-    python tests/evening.py            # write tests/evening36.keys anew (~2 min of CPU)
-    python tests/evening.py --board feather_esp32s3_reverse_tft   # tests/evening36-three.keys
+    python sim/device/evening.py            # write sim/device/evening36.keys anew (~2 min of CPU)
+    python sim/device/evening.py --board feather_esp32s3_reverse_tft   # sim/device/evening36-three.keys
 
-tests/test_circuitpython.py checks that the script still plays all of that on CircuitPython
-(``coverage`` of the records of its run); ``python tests/cpharness.py --evening 0`` runs it.
+tests/device/test_circuitpython.py checks that the script still plays all of that on CircuitPython
+(``coverage`` of the records of its run); ``python sim/device/cpharness.py --evening 0`` runs it.
 
 Keys go one decision at a time: navigation keys and the one key that acts, then the policy
 looks again at the next sleep (the bot may have acted in between).
@@ -27,7 +27,7 @@ import json
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 for _p in (ROOT, os.path.join(ROOT, "lib")):
     if _p not in sys.path:
         sys.path.insert(0, _p)
@@ -39,10 +39,10 @@ from skat_core.codes import (  # noqa: E402
     V_CONTRA, V_RE, PH_PLAY, OFFER_RAUS, OFFER_STICH,
 )
 
-PATH = os.path.join(ROOT, "tests", "evening36.keys")
+PATH = os.path.join(ROOT, "sim", "device", "evening36.keys")
 # The three-button boards' evening (the Feathers: left, right, select; long select = back):
-# the same plans, each key pressed as those boards do it (sim/keys.py, for_board).
-PATH_THREE = os.path.join(ROOT, "tests", "evening36-three.keys")
+# the same plans, each key pressed as those boards do it (sim/board/keys.py, for_board).
+PATH_THREE = os.path.join(ROOT, "sim", "device", "evening36-three.keys")
 SEED = 5
 ANALYSIS = "endgame"     # SKAT_ANALYSIS for the run (settings.toml on a board)
 DEALS = 36
@@ -407,9 +407,9 @@ class Policy:
 def generate(board="pybadge", log=print):
     """The script as text (segments split by CUT lines) and the deals' records."""
     import tempfile
-    from sim.platform import drivers, session as sess
-    from sim import keys as keyscript
-    from sim.platform import boards
+    from sim.board.platform import drivers, session as sess
+    from sim.board import keys as keyscript
+    from sim.board.platform import boards
 
     entry = boards.get(board)
     three = keyscript.three_buttons(entry)
@@ -454,8 +454,8 @@ def generate(board="pybadge", log=print):
 
 def script_text(tokens, args=""):
     """Tokens as lines of a key script (a line per ~16 keys; CUT on a line of its own)."""
-    lines = ["# An evening of %d deals (tests/evening.py writes it: python tests/evening.py%s)."
-             % (DEALS, args),
+    lines = ["# An evening of %d deals (sim/device/evening.py writes it: "
+             "python sim/device/evening.py%s)." % (DEALS, args),
              "# Seed %d, SKAT_ANALYSIS=%s; a line with only CUT: the power goes there." % (
                  SEED, ANALYSIS)]
     cur = []
@@ -477,7 +477,7 @@ def script_text(tokens, args=""):
 
 def path(board="pybadge"):
     """The evening's key script for ``board``."""
-    from sim import keys as keyscript
+    from sim.board import keys as keyscript
     return PATH_THREE if keyscript.three_buttons(board) else PATH
 
 
@@ -531,7 +531,7 @@ def missing(cov):
 
 def main(argv):
     import argparse
-    ap = argparse.ArgumentParser(prog="python tests/evening.py", description=__doc__.split(
+    ap = argparse.ArgumentParser(prog="python sim/device/evening.py", description=__doc__.split(
         "\n\n")[0])
     ap.add_argument("--board", default="pybadge",
                     help="a simulator board; the three-button ones share one script")

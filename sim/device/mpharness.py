@@ -63,7 +63,7 @@ Guest pitfalls:
 - The compiler folds constant expressions, so ``(1 << 29) * 2`` is created at compile
   time and does not allocate when it runs.
 
-Command line: ``python tests/mpharness.py [--heap KB] [--fuel N] FILE|-c CODE`` prints
+Command line: ``python sim/device/mpharness.py [--heap KB] [--fuel N] FILE|-c CODE`` prints
 the guest's stdout/stderr and a JSON line with exit code and fuel.
 
 The compiled module is cached (``Module.serialize``) under ``.venv/mpharness-cache``
@@ -80,11 +80,11 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from sim import relayout  # noqa: E402
+from sim.build import relayout  # noqa: E402
 GUEST_ROOT = "/input"
 GUEST_DEVICE = "/device"
 GUEST_MODULES = "/guest"
@@ -168,7 +168,7 @@ def run_mp(code, heap_kb=64, fuel=DEFAULT_FUEL, timeout=DEFAULT_TIMEOUT,
         device_dir = None
         paths = list(paths)
         if os.path.abspath(root) == ROOT:
-            # Our packages in the device's module layout (sim/relayout.py), first on the
+            # Our packages in the device's module layout (sim/build/relayout.py), first on the
             # path; the guest's code and modules speak the device's module names too.
             device_dir = device_tree()
             paths = [q for p in paths for q in (
@@ -226,13 +226,13 @@ _device = {}
 
 def device_tree():
     """A folder with code.py, skat_core and lib/ as the device's source has them, made by the
-    bundle's steps but for the short names (sim/bundle.py ``device_sources``): the device's
-    module layout (sim/relayout.py), docstrings emptied, screen texts by number, integer
-    constants folded across modules (sim/inline.py; ``fold`` folds a guest's code the same
+    bundle's steps but for the short names (sim/build/bundle.py ``device_sources``): the device's
+    module layout (sim/build/relayout.py), docstrings emptied, screen texts by number, integer
+    constants folded across modules (sim/build/inline.py; ``fold`` folds a guest's code the same
     way). Made once per process and removed at its exit."""
     if "dir" not in _device:
         import atexit
-        from sim import bundle, devsrc, inline, shortnames, textids
+        from sim.build import bundle, devsrc, inline, shortnames, textids
         texts = {}
         for path in bundle.own_files():
             with open(path, encoding="utf-8") as f:
@@ -254,7 +254,7 @@ def device_tree():
 
 def fold(text):
     """A guest's ``text`` against the device tree: module names mapped, constants folded."""
-    from sim import inline
+    from sim.build import inline
     device_tree()
     return inline.fold_clients(_device["plan"], {"guest": relayout.rewrite(text)})["guest"]
 
@@ -444,7 +444,7 @@ def main(argv):
                 code = f.read()
             i += 1
     if code is None:
-        print("usage: python tests/mpharness.py [--heap KB] [--fuel N] FILE|-c CODE",
+        print("usage: python sim/device/mpharness.py [--heap KB] [--fuel N] FILE|-c CODE",
               file=sys.stderr)
         return 2
     r = run_mp(code, heap_kb=heap_kb, fuel=fuel)

@@ -2,9 +2,9 @@
 
 A fixed seeded suite of full games (both players are the ``device`` bot - one Bot object, as
 on the device; standard rules, with every fourth game under ``all_pass = ramsch`` so Ramsch
-play is measured too) runs in the WASI MicroPython 1.27 of tests/mpharness.py with a
+play is measured too) runs in the WASI MicroPython 1.27 of sim/device/mpharness.py with a
 ``HEAP_KB`` heap (96 KB, issue 3's target: docs/bot.md, "Memory"), from the source the device
-gets (sim/bundle.py: docstrings emptied, our names shortened). The modules are loaded as on the device: what
+gets (sim/build/bundle.py: docstrings emptied, our names shortened). The modules are loaded as on the device: what
 module-level imports pull in at start; per deal the pre-play modules (dropped at its first
 card) and the bot's play modules (compiled at the first card, dropped before the next deal's
 bidding), as lib/skat_ui/app.py does. Every decision is bracketed by fuel marks (``host.call("mark", ...)``, allocation-free
@@ -15,7 +15,7 @@ search allocation and reports, so ``search_allocations: 0`` is measured, not ass
 skat and declaration run before the first card, where allocation is allowed; their fuel
 counts like any other decision. ``heap_peak`` is the largest ``gc.mem_alloc()`` seen right
 after a decision (live objects plus that deal's uncollected pre-play garbage: this build runs
-with automatic GC off, see tests/mpharness.py); ``heap_live_peak`` the largest after the
+with automatic GC off, see sim/device/mpharness.py); ``heap_live_peak`` the largest after the
 collection that follows each action (what stays alive); ``micropython.mem_peak()`` is printed as
 ``mem_peak_counter``, but it never subtracts what the collector frees, so it overstates.
 
@@ -28,12 +28,13 @@ import shutil
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from skat_core.budget import FUEL_PER_PYBADGE_SECOND  # noqa: E402
-from sim import bundle, cli, shortnames  # noqa: E402
+from sim import cli  # noqa: E402
+from sim.build import bundle, shortnames  # noqa: E402
 
 HEAP_KB = 96      # issue 3's target; the suite also runs in 88 KB, not in 84 (docs/bot.md, "Memory")
 
@@ -191,7 +192,7 @@ ENGINE_MODULES = ("skat_core.engine.game",)
 # the modules its module-level statements import compiled before it, one at a time with a
 # collection after each: on the device the automatic collection frees one module's parse
 # before the next compiles, but this build's collector cannot run inside a call
-# (tests/mpharness.py), so an import chain would keep every parent's parse garbage until the
+# (sim/device/mpharness.py), so an import chain would keep every parent's parse garbage until the
 # outer import returns - a peak the device never sees.
 PRELUDE_MODULES = ("skat_core.engine.bidding", "skat_core.bot.prelude.decl")
 # Compiled by the action that starts play (the declaration, or Vorhand's pass into Ramsch:
@@ -206,13 +207,13 @@ def toplevel_order(modules, root=ROOT):
     """``modules`` and the project modules their module-level statements import, dependencies
     first (the engine's ``bidding``/``play``, ``rulecheck`` and the host-only
     ``names``/``cardtext`` are imported inside functions: on the device they compile on use)."""
-    from tests.mpharness import import_order
+    from sim.device.mpharness import import_order
     return import_order(modules, root, module_level=True)
 
 
 def guest_imports(modules, skip):
     """Import the play-time modules at top level (auto GC off, a collect after each), as
-    tests/mpharness.guest_prelude does - but only what module-level imports pull in: the
+    sim/device/mpharness.guest_prelude does - but only what module-level imports pull in: the
     bot's pre-play modules are imported when a deal's bidding starts and dropped at its first
     card (``bot.release_prelude``), the engine's on use (``skat_core.drop``)."""
     from skat_core.bot.bot import _PRELUDE, _PLAY
@@ -244,7 +245,7 @@ def guest(games, seed):
                                "play_imports": tuple(m for m in toplevel_order(PLAY_MODULES)
                                                      if m not in loaded),
                                "engine_imports": guest_imports(ENGINE_MODULES, BOT_MODULES)}
-    # The skat_core the device gets (sim/bundle.py: docstrings emptied, lines kept, our names
+    # The skat_core the device gets (sim/build/bundle.py: docstrings emptied, lines kept, our names
     # short); the guest speaks to it in the same short names.
     texts, _mapping, clients = bundle.device_sources(clients={"guest": code})
     return clients["guest"], texts
@@ -262,7 +263,7 @@ def write_engine(drive, texts):
 
 
 def run_bench(games, seed, heap_kb=HEAP_KB):
-    from tests.mpharness import run_mp
+    from sim.device.mpharness import run_mp
     code, texts = guest(games, seed)
     drive = tempfile.mkdtemp(prefix="bench-drive-")
     try:

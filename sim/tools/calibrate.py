@@ -1,6 +1,6 @@
 """``python -m sim calibrate``: how much harness fuel one PyBadge-second is.
 
-Runs tests/mp/pystone.py (pystone 1.2) in the 32-bit MicroPython harness and reads
+Runs sim/device/mp/pystone.py (pystone 1.2) in the 32-bit MicroPython harness and reads
 the fuel of the timed loop exactly through harness marks, minus the empty loop, as
 pystone itself subtracts it. CircuitPython on a SAMD51 at 120 MHz (PyBadge) is
 published at about 1,520 pystones/s, so fuel per PyBadge-second = fuel per pystone *
@@ -28,7 +28,7 @@ RP2040_SLOWER = 1.6  # RP2040 @ 125 MHz vs SAMD51 (platform.md)
 
 GUEST = """
 import sys, gc
-sys.path.append("/input/tests/mp")
+sys.path.append("/input/sim/device/mp")
 import host, pystone
 gc.collect()
 gc.disable()
@@ -42,7 +42,7 @@ print(gc.mem_free())
 
 def measure(loops=20000, heap_kb=8192):
     """Fuel per pystone pass in the harness (exact, deterministic)."""
-    from tests.mpharness import run_mp
+    from sim.device.mpharness import run_mp
     r = run_mp(GUEST % loops, heap_kb=heap_kb).check()
     at = dict(r.marks)
     null = at["null1"] - at["null0"]
@@ -52,7 +52,7 @@ def measure(loops=20000, heap_kb=8192):
 
 def cpython_rate(loops=50000, repeats=3):
     """Best-of pystones/s of this CPython (informational: it depends on the machine)."""
-    sys.path.insert(0, os.path.join(_root(), "tests", "mp"))
+    sys.path.insert(0, os.path.join(_root(), "sim", "device", "mp"))
     try:
         import pystone
     finally:
@@ -61,7 +61,7 @@ def cpython_rate(loops=50000, repeats=3):
 
 
 def _root():
-    return os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    return os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def main(argv):

@@ -5,7 +5,7 @@ the luck of the cards cancels: the statistic is, per deal, (A's scores - B's sco
 A minus B per game. The 95 % interval is mean +- 1.96 standard errors over the deals.
 Scores are the engine's (plain list: the declarer's signed score, Ramsch: the loser's minus);
 ``--rules '{"all_pass": "ramsch"}'`` plays other house rules. Besides the bot strengths the
-host-only ``device-prev`` (the device bot before issue 13, sim/previous.py) and
+host-only ``device-prev`` (the device bot before issue 13, sim/tools/previous.py) and
 ``device-nooffer`` / ``host-nooffer`` (never offer raus or Stich) can play.
 
 The deals run in at most two worker processes (``--jobs``). Prints one JSON line per game
@@ -21,12 +21,12 @@ import os
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from sim import cli  # noqa: E402
-from sim.previous import make_bot, ALL_STRENGTHS  # noqa: E402
+from sim.tools.previous import make_bot, ALL_STRENGTHS  # noqa: E402
 from skat_core.cards import VH, HH, GAME_CHARS  # noqa: E402
 from skat_core.codes import (  # noqa: E402
     PH_DONE, PH_PLAY, V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE, OFFER_RAUS, error_text,

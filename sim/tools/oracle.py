@@ -54,7 +54,7 @@ import os
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
@@ -72,7 +72,7 @@ from skat_core.solver.solve import Solver  # noqa: E402
 from skat_core.engine.values import matadors  # noqa: E402
 # The deal of a seed and the rule-of-thumb discard are the training tool's: the oracle's
 # pickups discard like the table's training did.
-from sim.train_bidding import deal_of, rule_discard  # noqa: E402,F401
+from sim.tools.train_bidding import deal_of, rule_discard  # noqa: E402,F401
 from sim import cli  # noqa: E402
 
 SCREEN = 4               # worlds every game is tested on before it may be pruned
@@ -290,8 +290,8 @@ def oracle_choices(ev, forehand, keep=KEEP):
 
 # ----------------------------------------------------------------------------- the bots
 def make_bot(name, seed):
-    """A bot by strength name; host-only names (``device-prev``) come from sim.previous."""
-    from sim import previous
+    """A bot by strength name; host-only names (``device-prev``) come from sim.tools.previous."""
+    from sim.tools import previous
     return previous.make_bot(name, seed)
 
 
@@ -563,7 +563,7 @@ def main(argv):
     ap.add_argument("--seat", default="vh", choices=("vh", "hh"))
     ap.add_argument("--progress", action="store_true")
     args = ap.parse_args(argv)
-    from sim.previous import ALL_STRENGTHS
+    from sim.tools.previous import ALL_STRENGTHS
     unknown = [b for b in args.bots.split(",") if b and b not in ALL_STRENGTHS]
     if unknown or not args.bots.strip(","):
         ap.fail("--bots", "%r: a comma-separated list of %s" % (args.bots, ", ".join(ALL_STRENGTHS)))

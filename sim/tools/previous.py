@@ -20,12 +20,12 @@ import subprocess
 import sys
 import types
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 import skat_core  # noqa: E402
-from sim import relayout  # noqa: E402
+from sim.build import relayout  # noqa: E402
 from skat_core.bot.bot import Bot, STRENGTHS  # noqa: E402
 from skat_core.codes import V_OFFER  # noqa: E402
 
@@ -35,7 +35,7 @@ _MODULES = ("bidtable", "bot_hand", "bot_eval", "bot_choice", "bot_discard", "bo
             "bot_decl")
 # The modules that commit's pre-play modules import from its flat skat_core and that have
 # moved since, with where they are now (the flat names were the device's until the short
-# names of sim/relayout.py; the rest they import kept its name: cards, codes).
+# names of sim/build/relayout.py; the rest they import kept its name: cards, codes).
 PREV_MOVED = {"skat_core.values": "skat_core.engine.values"}
 # Bot attributes of the previous device that issue 13 changed (name -> value then).
 PREV_PARAMS = {"play_shift": (1, -3, 0)}

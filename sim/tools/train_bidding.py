@@ -15,7 +15,7 @@ at 18 in the engine and lets the ``--bot`` play it out on both sides: what that 
 (the device's Grand play is far from double dummy, docs/bot.md).
 
 Each solve gets a node budget (``--nodes``, 15,000: most solves from trick 1 exhaust it and
-count with the solver's static estimate; the oracle, ``sim/oracle.py``, spends ~20x more). Probabilities are smoothed (a weak prior from the neighbouring buckets),
+count with the solver's static estimate; the oracle, ``sim/tools/oracle.py``, spends ~20x more). Probabilities are smoothed (a weak prior from the neighbouring buckets),
 made non-decreasing in the bucket (pool adjacent violators) and written to
 ``skat_core/bot/prelude/bidtable.py`` as bytes x 255. Runs in two ``nice`` worker processes over
 ``--deals`` deals (400 by default, deterministic: the same seed and solver give the same
@@ -27,7 +27,7 @@ import os
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
@@ -38,7 +38,7 @@ from skat_core.solver.solve import Solver  # noqa: E402
 from skat_core.codes import V_BID, V_PASS, V_HAND, V_PICKUP, V_DISCARD, V_DECLARE  # noqa: E402
 from skat_core.engine.game import Game  # noqa: E402
 from sim import cli  # noqa: E402
-from sim.previous import ALL_STRENGTHS, make_bot  # noqa: E402
+from sim.tools.previous import ALL_STRENGTHS, make_bot  # noqa: E402
 
 NB = bot_hand.N_BUCKETS
 NULL_BUDGET_FACTOR = 4
@@ -95,7 +95,7 @@ def _play(game, bots, seed, gt, decl, vh, mh, hh, skat, hand_game, discard):
     """(won, schneider) in halves of the game ``gt`` declared at 18 by ``decl`` (Hand, or
     after a pickup putting ``discard`` away) and played out by ``bots`` from the engine's
     state: what the bot achieves with the cards, not what perfect play would."""
-    from sim.match import play_on
+    from sim.tools.match import play_on
     game.deal_hands(vh, mh, hh, skat)
     if decl == VH:
         steps = ((HH, V_PASS, 0, 0), (VH, V_BID, 18, 0))

@@ -12,9 +12,8 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
-sys.path.insert(0, os.path.join(ROOT, "tests"))
 
 pytest.importorskip("displayio")
 
@@ -23,8 +22,8 @@ from skat_core.rules import CHOICES, Rules  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
 from skat_ui.storage import persist, save  # noqa: E402
 from skat_ui.series import Series  # noqa: E402
-from sim.platform import boards  # noqa: E402
-from test_app_games import preload, run, WON_SUIT, WON_SUIT_KEYS  # noqa: E402
+from sim.board.platform import boards  # noqa: E402
+from tests.app.test_app_games import preload, run, WON_SUIT, WON_SUIT_KEYS  # noqa: E402
 
 BOCK = [k for k, _ in CHOICES].index("bock")      # the setting byte of the house rule
 ON = {BOCK: 1}                                    # bock = "2": two Bock games per trigger

@@ -1,5 +1,5 @@
 """Issue 19, items 3 and 6: the app reads settings.toml as CircuitPython gives it (the
-simulator's os.getenv: sim/platform/settings.py; "typed" = CircuitPython 9 to 10.1: an int,
+simulator's os.getenv: sim/board/platform/settings.py; "typed" = CircuitPython 9 to 10.1: an int,
 a str, or ValueError for a value it cannot parse; "text" = 10.2+: every value a str).
 
 - SKAT_SEED: an int (``SKAT_SEED = 0``) or a str that is one (``"0"``) is the seed; any other
@@ -15,10 +15,10 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
-from sim.play import run_headless  # noqa: E402
+from sim.board.play import run_headless  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
 from skat_ui.storage import persist, save  # noqa: E402
 from skat_ui.series import Series  # noqa: E402

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 pytest.importorskip("displayio")
@@ -15,7 +15,7 @@ pytest.importorskip("displayio")
 from skat_core.codes import PH_PLAY, PH_BID, V_PLAY  # noqa: E402
 from skat_core.cards import parse_card  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
-from tests.test_app_screens import HW, make_app, declared, DEAL  # noqa: E402
+from tests.app.test_app_screens import HW, make_app, declared, DEAL  # noqa: E402
 
 
 def test_new_app_holds_no_search_state_until_a_card_is_played():

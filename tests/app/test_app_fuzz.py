@@ -8,13 +8,13 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 pytest.importorskip("displayio")
 
-from sim.play import run_headless  # noqa: E402
-from sim.platform import boards  # noqa: E402
+from sim.board.play import run_headless  # noqa: E402
+from sim.board.platform import boards  # noqa: E402
 
 # Weighted so that games move on (A, right) but every key is pressed often.
 KEYS_8 = ["A"] * 6 + ["RIGHT"] * 3 + ["LEFT", "UP", "DOWN", "B", "START", "SELECT", "WAIT:1"]

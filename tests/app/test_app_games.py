@@ -14,7 +14,7 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 pytest.importorskip("displayio")
@@ -24,14 +24,14 @@ from skat_core.codes import RK_NORMAL, RK_RAMSCH  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
 from skat_ui.storage import save, persist  # noqa: E402
 from skat_ui.series import Series  # noqa: E402
-from sim import keys as keyscript  # noqa: E402
-from sim.play import run_headless  # noqa: E402
-from sim.platform import boards  # noqa: E402
+from sim.board import keys as keyscript  # noqa: E402
+from sim.board.play import run_headless  # noqa: E402
+from sim.board.platform import boards  # noqa: E402
 
 BOARDS = ("pybadge", "feather_esp32s3_reverse_tft")
 
 def script(board, text):
-    """A key script written for the PyBadge's keys as ``board`` presses it (sim/keys.py)."""
+    """A key script written for the PyBadge's keys as ``board`` presses it (sim/board/keys.py)."""
     return keyscript.for_board(text, board)
 
 
@@ -207,7 +207,7 @@ def test_hint_key_shows_the_bots_card_for_the_player(tmp_path):
     pytest.param("A  DOWN A  DOWN DOWN DOWN A  A*2", id="two_tricks"),
     pytest.param(WON_SUIT_KEYS, id="whole_game", marks=pytest.mark.slow)])
 def test_the_last_frame_alone_is_the_picture_every_frame_rendering_ends_on(keys, tmp_path):
-    """The headless runs render only the frames a test reads (sim/play.py run_headless):
+    """The headless runs render only the frames a test reads (sim/board/play.py run_headless):
     the screen a game ends on is, pixel for pixel, the one rendering every refresh leaves,
     and the run is the same run (refreshes, saves, the record)."""
     runs = []

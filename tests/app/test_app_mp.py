@@ -1,4 +1,4 @@
-"""The app's screens under MicroPython (the 32-bit harness, tests/mpfakes): every screen is
+"""The app's screens under MicroPython (the 32-bit harness, sim/device/mpfakes): every screen is
 visited - the settings with every value (English too), the help pages, the score sheet,
 complete deals, random keys - and nothing raises (CPython-only string methods and the like
 would: MicroPython's str has no rjust, for one)."""
@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tests.test_app_memory import run_app
+from tests.device.test_app_memory import run_app
 
 # Title -> settings: every item through all its values (A cycles), language to English and
 # back, then back to the title; help: all pages; a new series; deals by "A" and "RIGHT A".

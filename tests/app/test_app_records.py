@@ -10,14 +10,14 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 pytest.importorskip("displayio")
 
 from skat_core.codes import RK_PASSED  # noqa: E402
 from skat_core.notation.record import format_action, deal_record, replay_summary  # noqa: E402
-from test_app_games import (  # noqa: E402
+from tests.app.test_app_games import (  # noqa: E402
     preload, run, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL, CONTRA_KEYS,
 )
 

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 pytest.importorskip("displayio")
@@ -17,9 +17,9 @@ pytest.importorskip("displayio")
 from skat_core.cards import card_str, parse_cards, GT_C  # noqa: E402
 from skat_core.codes import RK_PASSED, RK_GIVEN_UP, RK_NORMAL, V_PLAY  # noqa: E402
 from skat_core.solver.solve import Solver  # noqa: E402
-from sim.platform import boards  # noqa: E402
+from sim.board.platform import boards  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
-from test_app_games import (  # noqa: E402
+from tests.app.test_app_games import (  # noqa: E402
     preload, run, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL, CONTRA_KEYS,
 )
 
@@ -211,7 +211,7 @@ def test_sheet_row_names_every_ending_with_its_own_label():
 def test_spielaufgabe_seed_7_is_booked_as_spielaufgabe_not_thrown_in():
     """The reproduction of issue 18: a fresh board, seed 7, new series; take 18, pick up,
     game menu, give up (-60), Ja, then the sheet (B)."""
-    from sim.play import run_headless
+    from sim.board.play import run_headless
     r = run_headless("pybadge", "A A A START DOWN DOWN DOWN A A DOWN A B", seed=7,
                      frames="last")
     assert r.app.screen.name == "sheet" and r.app.series.entries[-1][0] == RK_GIVEN_UP

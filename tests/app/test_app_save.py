@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                                "lib"))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 from skat_ui import settings as S  # noqa: E402
 from skat_ui.storage import save, persist, restore  # noqa: E402
@@ -280,7 +280,7 @@ def test_a_torn_slot_is_corrupt_beside_a_corrupt_slot_or_when_it_is_not_a_first_
 
 def test_a_whole_first_save_with_a_damaged_length_is_corrupt_not_torn():
     """A longer length field makes the whole save look cut short; its checksum, taken with
-    the length its bytes show, still matches: corrupt (tests/test_app_save's every-byte
+    the length its bytes show, still matches: corrupt (tests/app/test_app_save's every-byte
     corruption covers the other fields)."""
     p = payload(5)
     longer = 0
@@ -476,7 +476,7 @@ def _image(path, *payloads, size=8192):
 
 
 def _boot(path, keys=""):
-    from sim.play import run_headless
+    from sim.board.play import run_headless
     return run_headless("pybadge", keys, nvm_path=str(path), seed=5, frames="last")
 
 

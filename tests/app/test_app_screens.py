@@ -7,12 +7,12 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 pytest.importorskip("displayio")
 
-from sim.platform.displays import FrameBufferDisplay  # noqa: E402
+from sim.board.platform.displays import FrameBufferDisplay  # noqa: E402
 from skat_boards import keys as K  # noqa: E402
 from skat_core.cards import parse_cards, parse_card, GT_C, MH  # noqa: E402
 from skat_core.codes import (  # noqa: E402

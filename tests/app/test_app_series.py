@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 from skat_core.codes import RK_NORMAL, RK_GIVEN_UP, RK_RAMSCH, RK_PASSED  # noqa: E402
@@ -79,7 +79,7 @@ def test_settings_defaults_are_the_standard_table():
 
 
 pytest.importorskip("displayio")
-from test_app_games import preload, run, WON_SUIT, WON_SUIT_KEYS  # noqa: E402
+from tests.app.test_app_games import preload, run, WON_SUIT, WON_SUIT_KEYS  # noqa: E402
 
 
 @pytest.mark.parametrize("board", ("pybadge", "feather_esp32s3_reverse_tft"))
@@ -123,7 +123,7 @@ def _series_nvm(path, board, entries, length, deal, record=()):
     games played, else the dealer): test_app_games.preload with the seat chosen."""
     from skat_core.cards import parse_cards
     from skat_ui.storage import persist, save
-    from sim.platform import boards
+    from sim.board.platform import boards
     st = S.defaults()
     st[S.I_SERIES] = S.SERIES_CHOICES.index(length)
     ser = Series(length, 4242)
@@ -157,7 +157,7 @@ def test_sheet_rows_sum_to_the_totals_over_a_series_with_contra_re_spielaufgabe_
     (-60), a deal thrown in, a lost Null Hand (-70), your Kreuz Hand again (+180). The sheet
     at the end books each game in the column of the total it moved (a lost game doubled,
     Contra/Re in it), and its columns sum to the totals it shows."""
-    from test_app_games import run, WON_SUIT, CONTRA_DEAL, CONTRA_KEYS
+    from tests.app.test_app_games import run, WON_SUIT, CONTRA_DEAL, CONTRA_KEYS
     null_lost = (dict(vh="CA CK CQ CJ CT SA SK SQ SJ ST", hh="C9 S9 HT H8 H9 DT D8 D9 HQ DQ",
                       mh="C7 S7 HA HK HJ DA DK DJ C8 S8", skat="H7 D7"),
                  "A  DOWN A  A*5 DOWN DOWN A  A")
@@ -200,7 +200,7 @@ def test_every_series_of_a_seeded_run_deals_the_same_also_after_a_restart(tmp_pa
     deals from 7 and each next one from a seed drawn from the one before, in every run. A
     restart in the middle of the second series used to make the third deal the second's
     cards again (the save's series seed was taken as the next one)."""
-    from sim.play import run_headless
+    from sim.board.play import run_headless
 
     def seeds(keys, nvm=None):
         r = run_headless("pybadge", keys, nvm_path=nvm, seed=7, frames="last")

@@ -7,14 +7,14 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 pytest.importorskip("displayio")
 
 from skat_boards import keys as K  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
-from tests.test_app_screens import HW  # noqa: E402
+from tests.app.test_app_screens import HW  # noqa: E402
 
 DE, EN = "skat_ui.texts.settings_de", "skat_ui.texts.settings_en"
 
@@ -80,7 +80,7 @@ def test_every_house_rule_and_value_has_its_words_in_both_languages(lang):
 def test_rules_help_explains_the_rejection_rule_by_its_settings_values(lang):
     """The help page on the house rule names its two values as the settings screen does."""
     m = __import__("skat_ui.texts.settings_" + lang, None, None, ["T"])
-    from test_help_pages import pages as help_pages
+    from tests.app.test_help_pages import pages as help_pages
     pages = help_pages(lang)
     page = [p.split("\n") for p in pages if p.startswith(m.RULE_LABEL["rejection"])]
     assert len(page) == 1

@@ -1,7 +1,7 @@
 """The table a Skat player can read and prompts that cannot go wrong by accident (issue 11,
 items 1 and 2), shown by key presses through code.py in the headless simulator on the
 PyBadge (160x128, 8 keys), the PicoSystem (240x240) and the Feather ESP32-S3 Reverse TFT
-(240x135, 3 buttons; the scripts are mapped as in tests/test_app_games.py).
+(240x135, 3 buttons; the scripts are mapped as in tests/app/test_app_games.py).
 
 - A completed trick the bot (or the dummy it plays) wins stays on screen, its cards in play
   order with the seats named under them and "Stich: Bot" / "Stich: Blinder", until a key;
@@ -21,9 +21,8 @@ import tempfile
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
-sys.path.insert(0, os.path.join(ROOT, "tests"))
 
 pytest.importorskip("displayio")
 
@@ -33,8 +32,8 @@ from skat_core.codes import (PH_PLAY, PH_SKAT, PH_DISCARD, PH_DONE, V_OFFER, V_R
                              V_CONTRA, V_RE, V_PICKUP, V_CONCEDE, RK_GIVEN_UP, OFFER_RAUS)
 from skat_core.rules import CHOICES  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
-from test_app_games import (preload, run, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL,  # noqa: E402
-                            CONTRA_KEYS)
+from tests.app.test_app_games import (  # noqa: E402
+    preload, run, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL, CONTRA_KEYS)
 
 BOARDS = ("pybadge", "picosystem", "feather_esp32s3_reverse_tft")
 

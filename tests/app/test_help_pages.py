@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 from skat_ui import ui as U  # noqa: E402
@@ -149,7 +149,7 @@ def test_every_help_line_fits_160_px_with_or_without_umlauts_in_the_font(lang):
 
 def test_help_pages_are_loaded_only_while_the_help_is_shown():
     pytest.importorskip("displayio")
-    from sim.play import run_headless
+    from sim.board.play import run_headless
     def helps(r):
         return sorted(n for n in r.modules if n.startswith("skat_ui.texts.help_"))
     shown = run_headless("pybadge", "DOWN DOWN A RIGHT", seed=1, frames="last")

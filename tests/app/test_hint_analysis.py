@@ -32,12 +32,12 @@ import time
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 pytest.importorskip("displayio")
 
-from tests.test_app_screens import HW as ScreensHW  # noqa: E402
+from tests.app.test_app_screens import HW as ScreensHW  # noqa: E402
 from skat_boards import keys as K  # noqa: E402
 from skat_core.bot.bot import Bot  # noqa: E402
 from skat_core.codes import PH_DONE, PH_PLAY, V_PLAY, VERB_MASK, RK_NORMAL  # noqa: E402
@@ -45,7 +45,7 @@ from skat_core.codes import PH_DONE, PH_PLAY, V_PLAY, VERB_MASK, RK_NORMAL  # no
 # of the whole test process costs CPU in proportion to what it holds (0.14 s at 1.2 million
 # objects), which the key-poll gap below counted as the app's (0.256 s for deal 36 in a
 # make test-all worker that had run hundreds of tests, 0.047 s alone).
-from sim.platform.session import own_heap  # noqa: E402
+from sim.board.platform.session import own_heap  # noqa: E402
 
 SLOW_DEALS = range(160)
 FAST_DEALS = (5, 34, 49, 62, 93)       # hint corrections and listed random cards among them

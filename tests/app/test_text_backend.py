@@ -9,12 +9,12 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 for p in (ROOT, os.path.join(ROOT, "lib")):
     if p not in sys.path:
         sys.path.insert(0, p)
 
-from sim import bundle  # noqa: E402
+from sim.build import bundle  # noqa: E402
 
 UI = os.path.join(ROOT, "lib", "skat_ui")
 BACKENDS = ("ui.py", "ui_labels.py")            # the interface with the lean strips; labels
@@ -101,7 +101,7 @@ def test_the_simulator_draws_as_the_boards_drive(tmp_path):
     """No --text: the simulator runs the source tree, where the label back-end can be
     imported; a board whose drive is lean (the PyBadge's module asks for the labels, which
     only its frozen firmware holds) draws with the lean strips, a Feather with labels."""
-    from sim import play
+    from sim.board import play
     seen = {}
     for board in ("pybadge", "feather_esp32s3_reverse_tft"):
         r = play.run_headless(board, "WAIT:1", seed=1)
@@ -156,7 +156,7 @@ def app_letters():
 
 
 def test_the_font_has_every_letter_the_app_draws():
-    from sim import fontcut
+    from sim.build import fontcut
     with open(os.path.join(ROOT, "lib", "fonts", "skat6x12.bdf"), encoding="ascii") as f:
         text = f.read()
     codes = {int(line.split()[1]) for line in text.splitlines() if line.startswith("ENCODING ")}
@@ -213,8 +213,7 @@ def test_both_backends_draw_the_same_picture_on_the_240_wide_screens(board, name
     the same cell: a screen is the same picture to the pixel with either back-end (so
     docs/screens shows each board's own)."""
     pytest.importorskip("displayio")
-    sys.path.insert(0, os.path.join(ROOT, "tests"))
-    import app_screens as A
+    from tests.support import app_screens as A
     deal, keys = {s[0]: (s[1], s[2]) for s in A.BIG_SCREENS}[name]
     lean, r1 = A.render(name, deal, keys, board, text="lean")
     label, r2 = A.render(name, deal, keys, board, text="label")

@@ -2,16 +2,16 @@
 buttons) and PicoSystem (240x240), in German and English, no text the app draws is cut at the
 screen's edge (also not with the umlauts spelled out, as an English firmware's font needs),
 leaves the screen, lies over a card or an empty card slot, or over another text, and no
-screen runs out of text labels (tests/textfit.py watches every frame of a run).
+screen runs out of text labels (tests/support/textfit.py watches every frame of a run).
 
-What is rendered: every screen of the gallery (tests/app_screens.py SCREENS and EXTRAS, so a
+What is rendered: every screen of the gallery (tests/support/app_screens.py SCREENS and EXTRAS, so a
 screen added there is checked here too) and the walks below, which reach what one picture
 does not: every help page, every value of every setting, whole deals of a series under the
 default rules, Farbenreizen, Ramsch, and random keys through the menus. Every frame of each
 run is checked, not only the last one.
 
-Run: python -m pytest -q tests/test_text_fit.py          (every board and language: ~30 min)
-     python -m pytest -q tests/test_text_fit.py -m "not slow"   (make test's case: ~1.5 min)
+Run: python -m pytest -q tests/app/test_text_fit.py          (every board and language: ~30 min)
+     python -m pytest -q tests/app/test_text_fit.py -m "not slow"   (make test's case: ~1.5 min)
 """
 
 import concurrent.futures
@@ -24,19 +24,19 @@ import tempfile
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for p in (os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")):
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+for p in (ROOT, os.path.join(ROOT, "lib")):
     if p not in sys.path:
         sys.path.insert(0, p)
 
 pytest.importorskip("displayio")
 
-import app_screens  # noqa: E402
-from test_app_games import preload, script, WON_SUIT  # noqa: E402
-from textfit import Probe, format_problems  # noqa: E402
-from sim.keys import ScriptError  # noqa: E402
-from sim.play import run_headless  # noqa: E402
-from sim.platform import boards  # noqa: E402
+from tests.support import app_screens  # noqa: E402
+from tests.app.test_app_games import preload, script, WON_SUIT  # noqa: E402
+from tests.support.textfit import Probe, format_problems  # noqa: E402
+from sim.board.keys import ScriptError  # noqa: E402
+from sim.board.play import run_headless  # noqa: E402
+from sim.board.platform import boards  # noqa: E402
 from skat_core.rules import CHOICES  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
 
@@ -213,7 +213,7 @@ def check_every_text(board, lang, walk_analysis=None, text=None):
 def test_probe_sees_a_cut_text_and_a_text_over_a_card():
     """The watcher itself: a line longer than the screen and a text over a card are found."""
     sys.path.insert(0, ROOT)
-    from sim.platform.displays import FrameBufferDisplay
+    from sim.board.platform.displays import FrameBufferDisplay
     import displayio
     with Probe("self") as probe:
         saved = {n: sys.modules.pop(n) for n in list(sys.modules)

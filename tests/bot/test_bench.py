@@ -8,7 +8,7 @@ rules and Ramsch) must finish with both counts at zero.
 
 import pytest
 
-from sim.bench import run_bench, HEAP_KB
+from sim.tools.bench import run_bench, HEAP_KB
 
 pytestmark = pytest.mark.mp
 
@@ -24,7 +24,7 @@ def test_device_bot_search_allocates_nothing_under_heap_lock():
 
 def test_a_locked_allocation_would_be_counted():
     """The counter is live: a guest decision that allocates under the lock is caught."""
-    from tests.mpharness import run_mp
+    from sim.device.mpharness import run_mp
     code = """
 import micropython
 box = [0]

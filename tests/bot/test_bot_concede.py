@@ -5,7 +5,7 @@ up naming it, lost at -2 x (smallest multiple of its base value >= bid); not wit
 
 import pytest
 
-from engine_util import game
+from tests.support.engine_util import game
 from skat_core.bot.bot import Bot
 from skat_core.cards import HH, VH, GT_C, GT_S, GT_H, GT_D
 from skat_core.codes import (

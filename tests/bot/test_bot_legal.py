@@ -8,7 +8,7 @@ offers, accept/reject, Contra/Re, Ramsch cards.
 
 import pytest
 
-from sim.match import play_deal
+from sim.tools.match import play_deal
 from skat_core.bot.bot import Bot
 from skat_core.cards import VH, HH
 from skat_core.codes import PH_DONE

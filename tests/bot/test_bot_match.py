@@ -5,7 +5,7 @@ come out ahead (every deal is played twice with the seats swapped; the statistic
 device's score minus random's per game).
 """
 
-from sim.match import run_deals, summarize
+from sim.tools.match import run_deals, summarize
 
 
 def test_device_beats_random_over_a_few_duplicate_deals():

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from engine_util import game, act
+from tests.support.engine_util import game, act
 from skat_core.bot.bot import Bot
 from skat_core.bot import offer
 from skat_core.cards import VH, HH, GT_C, GT_GRAND, F_OFFEN2
@@ -207,7 +207,7 @@ def test_a_speculative_offer_pays_when_the_next_level_is_likely_but_not_sure():
 
 # ------------------------------------------------------------------ sim match
 def test_sim_match_prints_the_calls(capsys):
-    from sim import match
+    from sim.tools import match
     assert match.main(["--a", "device", "--b", "device-nooffer", "--deals", "3", "--seed", "7",
                        "--jobs", "1"]) == 0
     summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
@@ -221,7 +221,7 @@ def test_sim_match_prints_the_calls(capsys):
 def test_the_nooffer_bot_plays_as_the_device_where_the_device_makes_no_offer():
     """Duplicate deals without an offer in either game come out the same: the bot that
     never offers differs only by the offers it keeps to itself."""
-    from sim.match import run_deals
+    from sim.tools.match import run_deals
     recs = run_deals("device", "device-nooffer", [7 * 100003 + i for i in range(4)], None)
     quiet = [r for r in recs if not any(c[1] == V_OFFER for gm in r["games"] for c in gm["calls"])]
     assert quiet and all(r["diff"] == 0 for r in quiet)

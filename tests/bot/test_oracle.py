@@ -6,8 +6,8 @@ import json
 import subprocess
 import sys
 
-from sim import oracle, previous
-from sim.previous import compile_previous, previous_modules, make_bot, PREV_COMMIT
+from sim.tools import oracle, previous
+from sim.tools.previous import compile_previous, previous_modules, make_bot, PREV_COMMIT
 from skat_core.bot.prelude import decl as bot_decl, bidtable
 from skat_core.cards import parse_cards, VH, HH
 from skat_core.engine.game import Game

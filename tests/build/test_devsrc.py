@@ -1,11 +1,11 @@
-"""The device's form of our source (sim/devsrc.py): docstrings emptied, every line kept."""
+"""The device's form of our source (sim/build/devsrc.py): docstrings emptied, every line kept."""
 
 import ast
 import os
 
-from sim.devsrc import strip_docstrings
+from sim.build.devsrc import strip_docstrings
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SAMPLE = '''"""Module doc
 over two lines."""
 X = "not a docstring, kept"

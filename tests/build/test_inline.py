@@ -1,9 +1,9 @@
-"""sim/inline.py: the bundle folds our integer constants across modules, and only where that
+"""sim/build/inline.py: the bundle folds our integer constants across modules, and only where that
 is the same program."""
 
 import os
 
-from sim import inline
+from sim.build import inline
 
 ROOT = inline.ROOT
 

@@ -1,4 +1,4 @@
-"""The device's module layout (sim/relayout.py): every source module has one device module,
+"""The device's module layout (sim/build/relayout.py): every source module has one device module,
 the drive's imports and the module names its code uses at run time name only modules that are
 on the drive, the relayout changes nothing but those names (the drive made from the source
 tree by packages was the flat drive it was before, byte for byte: a golden check at the move),
@@ -8,9 +8,9 @@ import ast
 import os
 import re
 
-from sim import bundle, relayout
+from sim.build import bundle, relayout
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # The packages the relayout maps, and where their sources are.
 TOPS = {"skat_core": "skat_core", "skat_ui": os.path.join("lib", "skat_ui")}
 MOST_MODULES = 15            # issue 17: no folder holds more (its __init__ not counted)
@@ -81,7 +81,7 @@ def test_no_device_module_name_is_a_name_our_code_or_the_firmware_spells():
     name: spelt nowhere else (our code, the boards, the harness's fakes, the simulator's
     hardware, the built-ins, the firmware's interned names), it shadows nothing."""
     import builtins
-    from sim import shortnames
+    from sim.build import shortnames
     short = {d.partition(".")[2] for d in relayout.MODULES.values()}
     spelt = names_spelt_in(("skat_core", "lib", "sim", "tests", "code.py"))
     assert "skat_names" in spelt, "code.py is read too (the only file that spells it)"

@@ -1,10 +1,10 @@
-"""The device's short names (sim/shortnames.py): our names get short spellings, the same in
+"""The device's short names (sim/build/shortnames.py): our names get short spellings, the same in
 every module; names reached by string or owned by the firmware keep theirs; only NAME tokens
 change, so lines, comments and strings stay."""
 
 import os
 
-from sim import shortnames
+from sim.build import shortnames
 
 ROOT = shortnames.ROOT
 

@@ -5,11 +5,11 @@ import os
 
 import pytest
 
-from sim import bundle, relayout
-from sim.play import run_headless
-from sim.platform import boards
+from sim.build import bundle, relayout
+from sim.board.play import run_headless
+from sim.board.platform import boards
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 pytestmark = pytest.mark.skipif(not os.path.exists(os.path.join(ROOT, "code.py")),
                                 reason="code.py not there yet")
 
@@ -29,11 +29,11 @@ def test_bundle_has_code_py_skat_core_at_the_root_and_our_packages_in_lib(drive)
     assert os.path.join("skat_core", "__init__.py") in files
     for pkg in ("skat_ui", "skat_boards"):
         for name in os.listdir(os.path.join(ROOT, "lib", pkg)):
-            # the label back-end only on a label board's drive (tests/test_text_backend.py)
+            # the label back-end only on a label board's drive (tests/app/test_text_backend.py)
             if name.endswith(".py") and os.path.join("lib", pkg, name) != bundle.LABELS_MODULE:
                 rel = relayout.device_path("lib/%s/%s" % (pkg, name))
                 assert rel.replace("/", os.sep) in files, name
-    # every module under its device name (sim/relayout.py: skat_core's and the app's
+    # every module under its device name (sim/build/relayout.py: skat_core's and the app's
     # subpackages' modules have short names there)
     for path in bundle.own_files():
         rel = relayout.device_path(os.path.relpath(path, ROOT))
@@ -110,8 +110,8 @@ def attr(obj, mapping, dotted):
 
 def test_bundle_gives_our_names_firmware_or_short_spellings_and_writes_the_key(drive):
     """Each renamed identifier costs less on the board: a name the firmware holds in flash
-    (sim/cp_qstrs.txt: no heap at all), or else a shorter one."""
-    from sim.shortnames import firmware_qstrs
+    (sim/build/cp_qstrs.txt: no heap at all), or else a shorter one."""
+    from sim.build.shortnames import firmware_qstrs
     out, _, _ = drive
     mapping = short_names_of(out)
     assert len(mapping) > 500
@@ -138,7 +138,7 @@ def test_short_named_bundle_plays_the_won_suit_game_like_the_source(drive, label
     """The renamed program is the same program: the same keys give the same game, the same
     result and the same last frame as the repository's code.py, on every board, each from
     the drive `make bundle` writes for it (the label back-end on the Feathers' drives)."""
-    from tests.test_app_games import WON_SUIT, WON_SUIT_KEYS, preload, script
+    from tests.app.test_app_games import WON_SUIT, WON_SUIT_KEYS, preload, script
     out = label_drive if bundle.text_backend(board) == bundle.LABEL else drive[0]
     mapping = short_names_of(out)
     runs = []
@@ -157,7 +157,7 @@ def test_short_named_bundle_plays_the_won_suit_game_like_the_source(drive, label
 
 def every_screen():
     """(name, deal, keys, lang) of every screen docs/screens shows, and the menus in English."""
-    from tests import app_screens as A
+    from tests.support import app_screens as A
     out = [(name, deal, keys, 0) for name, deal, keys in A.SCREENS]
     out += [(name, deal, keys, lang) for name, deal, keys, lang, style in A.EXTRAS if not style]
     out += [("en_settings", None, "DOWN A DOWN DOWN", 1), ("en_help", None, "DOWN DOWN A", 1),
@@ -170,7 +170,7 @@ def every_screen():
 def test_short_named_bundle_draws_every_screen_like_the_source(drive, name, deal, keys, lang):
     """Menus, settings, help, bidding, skat, declaration, play with hint, offers and
     Contra/Re, results, the score sheet, a corrupt save: pixel for pixel the same screen."""
-    from tests import app_screens as A
+    from tests.support import app_screens as A
     out, _, _ = drive
     source, _ = A.render(name, deal, keys, lang=lang)
     short, r = A.render(name, deal, keys, lang=lang, code_path=os.path.join(out, "code.py"))

@@ -1,4 +1,4 @@
-"""``python -m sim freeze`` (sim/freeze.py): the folder a CircuitPython firmware build freezes
+"""``python -m sim freeze`` (sim/build/freeze.py): the folder a CircuitPython firmware build freezes
 (``FROZEN_MPY_DIRS += dist/freeze/packages``) holds our packages and, for a board that asks
 for them, the label back-end's libraries - nothing else, and nothing that stops that build."""
 
@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from sim import freeze
+from sim.build import freeze
 
 
 @pytest.fixture(scope="module")

@@ -1,13 +1,14 @@
-"""sim/textids.py: the bundle numbers the screen texts, and refuses what it cannot number."""
+"""sim/build/textids.py: the bundle numbers the screen texts, and refuses what it cannot number."""
 
 import os
 import sys
 
 import pytest
 
-from sim import textids
+from sim.build import textids
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+sys.path.insert(0, os.path.join(
+    os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "lib"))
 
 ROOT = "/r"
 DE, EN = (os.path.join(ROOT, rel) for rel in textids.LANGUAGES)    # the drive's language modules

@@ -1,12 +1,12 @@
 """The whole app (bundle as it goes onto the drive, with the bot) in the 32-bit MicroPython
-harness, on the fakes of tests/mpfakes, playing complete deals by key script, and its heap
+harness, on the fakes of sim/device/mpfakes, playing complete deals by key script, and its heap
 figures (pytest -s). The heap budgets are held on CircuitPython's own interpreter, per install
-(tests/test_circuitpython.py): this build compiles the .py drive with its collector off, so its
+(tests/device/test_circuitpython.py): this build compiles the .py drive with its collector off, so its
 figures are an upper bound for the .py drive, not the device's need.
 
 How it runs: the bundle (python -m sim bundle) is the guest's root; every module is imported
 dependencies-first with a collection after each (the device compiles each .py at import;
-this build must not collect automatically, see tests/mpharness.py). Then exactly what
+this build must not collect automatically, see sim/device/mpharness.py). Then exactly what
 code.py does -- ``skat_boards.detect()`` and ``app.main(hw)``, i.e. ``App(hw)``, ``boot()``,
 ``step()`` forever -- except that the step loop is written out at the guest's top level, where
 an explicit ``gc.collect()`` after each step is safe (a collection from inside nested calls
@@ -25,13 +25,13 @@ import shutil
 
 import pytest
 
-from sim import bundle
-from sim.platform import boards
-from tests.mpharness import run_mp
-from tests.cpharness import script_bytes
+from sim.build import bundle
+from sim.board.platform import boards
+from sim.device.mpharness import run_mp
+from sim.device.cpharness import script_bytes
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FAKES = os.path.join(ROOT, "tests", "mpfakes")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FAKES = os.path.join(ROOT, "sim", "device", "mpfakes")
 FAKE_MODULES = ("displayio", "fontio", "terminalio", "bitmaptools", "vectorio", "keypad",
                 "board", "microcontroller", "time", "os")
 

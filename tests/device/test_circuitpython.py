@@ -1,9 +1,9 @@
-"""The app on CircuitPython 10's own interpreter (tests/cpharness.py): the heap budgets of
+"""The app on CircuitPython 10's own interpreter (sim/device/cpharness.py): the heap budgets of
 each install, and the heap-lock proofs (no allocation during play and search) there too.
 
 Budgets (the app's own need, the fakes' footprint subtracted): the ``.mpy`` drive within
 120 KB (a PyBadge has ~150-155 KB of heap) on FULL_DEALS (11 deals of RIGHT/A) and on the
-evening (tests/evening.py: a Liste of 36 varied deals with a power cut, the help, the
+evening (sim/device/evening.py: a Liste of 36 varied deals with a power cut, the help, the
 settings and a language switch, the analysis): its first 12 deals on the five layouts of
 cpharness.PADS in ``make test``, all 36 on the 23 layouts of cpharness.PADS_ALL in ``make
 test-all`` (``slow``); on the split-heap interpreter (the VM heap in areas, as on a board)
@@ -27,7 +27,7 @@ import tempfile
 
 import pytest
 
-from tests import cpharness as H
+from sim.device import cpharness as H
 
 MPY_BUDGET = 120 * 1024
 FROZEN_BUDGET = 64 * 1024
@@ -40,7 +40,7 @@ PICOSYSTEM_MPY_BUDGET = 150 * 1024
 
 
 # The frozen install under test is the PyBadge's firmware: its freeze holds the label back-end
-# its board module asks for (make freeze ARGS="--board pybadge", sim/freeze.py).
+# its board module asks for (make freeze ARGS="--board pybadge", sim/build/freeze.py).
 FROZEN_BOARD = "pybadge"
 
 
@@ -53,7 +53,7 @@ def need_tool(install, not_run):
 
 @pytest.fixture(scope="module")
 def drives(not_run):
-    """The drives, where ``python tests/cpharness.py`` puts its own (/tmp/skat-cp-XXXXXXXX/
+    """The drives, where ``python sim/device/cpharness.py`` puts its own (/tmp/skat-cp-XXXXXXXX/
     CIRCUITPY): the interpreter puts the fakes' folder first on sys.path as an absolute path,
     and the heap the app needs moves with that path's length (by 2 KB over the evening on
     pad 208 when pytest-xdist's popen-gwN/ was added to it), so the tests measure the same
@@ -216,16 +216,16 @@ def evening_run(drives):
 
 
 def test_the_evening_plays_what_it_was_written_for(evening_run):
-    """The key script was written in the simulator (tests/evening.py); on CircuitPython it
+    """The key script was written in the simulator (sim/device/evening.py); on CircuitPython it
     plays the same deals: every game type, the levels, offers, Ramsch, ... (from the records
     the app prints after each deal). If the app's screens change, write it anew."""
-    from tests import evening as E
+    from sim.device import evening as E
     import json
     records = [json.loads(ln) for ln in evening_run["stdout"].splitlines()
                if ln.startswith('{"series"')]
     cov = E.coverage(records)
     assert cov.get("deals") == E.DEALS, cov
-    assert not E.missing(cov), "not played: %s (python tests/evening.py)" % E.missing(cov)
+    assert not E.missing(cov), "not played: %s (python sim/device/evening.py)" % E.missing(cov)
 
 
 THREE_BOARD = "feather_esp32s3_reverse_tft"
@@ -233,12 +233,12 @@ THREE_BOARD = "feather_esp32s3_reverse_tft"
 
 @pytest.mark.slow
 def test_the_three_button_evening_plays_on_a_feathers_label_drive(not_run, figures):
-    """The Feathers' evening (tests/evening36-three.keys: the same plans on left, right and
+    """The Feathers' evening (sim/device/evening36-three.keys: the same plans on left, right and
     select) plays the same kinds of deal on CircuitPython from the drive `make bundle` writes
     for a Feather, every text drawn with adafruit_display_text: 36 deals, every game type,
     offers, Ramsch, a power cut. Its heap is a measurement (README's board table), for the
     Feathers' 2 MB PSRAM bind nothing."""
-    from tests import evening as E
+    from sim.device import evening as E
     import json
     reason = H.why_not("mpy", THREE_BOARD)
     if reason:
@@ -259,7 +259,7 @@ def test_the_three_button_evening_plays_on_a_feathers_label_drive(not_run, figur
                    "deals, most live at a sleep %.1f KB" % (cov.get("deals", 0),
                                                              r["result"][5] / 1024))
     assert cov.get("deals") == E.DEALS, cov
-    assert not E.missing(cov), "not played: %s (python tests/evening.py --board %s)" % (
+    assert not E.missing(cov), "not played: %s (python sim/device/evening.py --board %s)" % (
         E.missing(cov), THREE_BOARD)
 
 
@@ -384,7 +384,7 @@ def run_cp_script(tmp_path, files, main, heap_kb, not_run):
 
 def test_the_drivers_heap_lock_refuses_an_allocation_on_circuitpython(tmp_path, not_run):
     """The shim the heap-locked driver uses really locks this interpreter's heap."""
-    code, out = run_cp_script(tmp_path, {"main.py": "from tests.mp.mpshim import lock\n"
+    code, out = run_cp_script(tmp_path, {"main.py": "from sim.device.mp.mpshim import lock\n"
                                                     "lock()\n"
                                                     "x = [1, 2, 3]\n"}, "main.py", 64,
                               not_run)
@@ -392,7 +392,7 @@ def test_the_drivers_heap_lock_refuses_an_allocation_on_circuitpython(tmp_path, 
 
 
 def test_games_play_heap_locked_on_circuitpython_and_match_cpython(tmp_path, not_run):
-    from tests import test_heap_locked as T
+    from tests.device import test_heap_locked as T
     n = T.N_GAMES
     code, out = run_cp_script(tmp_path, {"heap_locked_driver.py": T.DRIVER,
                                          "main.py": "import heap_locked_driver as d\n"
@@ -403,9 +403,9 @@ def test_games_play_heap_locked_on_circuitpython_and_match_cpython(tmp_path, not
 
 
 def test_bot_searches_allocate_nothing_on_circuitpython(tmp_path, not_run):
-    """The bench's guest (sim/bench.py: the device bot on both sides, every play decision
+    """The bench's guest (sim/tools/bench.py: the device bot on both sides, every play decision
     under heap_lock, MemoryError counted) on the real interpreter, its heap and pystack."""
-    from sim import bench
+    from sim.tools import bench
     need_tool("py", not_run)
     code, texts = bench.guest(24, 1)
     drive = tmp_path / "drive"
@@ -445,8 +445,8 @@ def test_pybadge_firmware_with_the_app_frozen_links_within_its_flash(tmp_path, f
     this repository by CircuitPython's own build, README "On a board"; its link map given by
     CIRCUITPY_FIRMWARE_MAP, with ``<map>.sha256-of-freeze`` naming the sources frozen): the
     image fits the SAMD51's firmware flash, and the RAM left for the heap is reported."""
-    from sim import freeze
-    from tests import firmware_map
+    from sim.build import freeze
+    from sim.device import firmware_map
     if not os.path.isfile(FIRMWARE_MAP):
         not_run.append("PyBadge firmware link: no map at %s (set CIRCUITPY_FIRMWARE_MAP)"
                        % FIRMWARE_MAP)
@@ -476,7 +476,7 @@ def test_pybadge_firmware_with_the_app_frozen_links_within_its_flash(tmp_path, f
 
 
 def test_the_firmware_map_reader_finds_flash_and_ram_figures(tmp_path):
-    from tests import firmware_map
+    from sim.device import firmware_map
     path = tmp_path / "firmware.elf.map"
     path.write_text(
         "Memory Configuration\n\nName             Origin             Length\n"

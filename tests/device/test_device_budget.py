@@ -7,7 +7,7 @@ every decision) and is converted with ``budget.FUEL_PER_PYBADGE_SECOND``. The su
 
 import pytest
 
-from sim.bench import HEAP_KB, percentile, run_bench
+from sim.tools.bench import HEAP_KB, percentile, run_bench
 from skat_core.budget import FUEL_PER_PYBADGE_SECOND
 
 pytestmark = pytest.mark.mp

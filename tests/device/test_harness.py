@@ -3,7 +3,7 @@ each property it is trusted for has a test here."""
 
 import pytest
 
-from tests.mpharness import run_mp
+from sim.device.mpharness import run_mp
 
 pytestmark = pytest.mark.mp
 
@@ -181,7 +181,7 @@ def test_guest_modules_are_importable_from_slash_guest():
 
 
 def test_import_order_puts_dependencies_first():
-    from tests.mpharness import import_order
+    from sim.device.mpharness import import_order
     order = import_order(["skat_core.engine.game"])
     assert order[-1] == "skat_core.engine.game"
     for dep in ("skat_core.cards", "skat_core.layout", "skat_core.rules"):
@@ -190,7 +190,7 @@ def test_import_order_puts_dependencies_first():
 
 
 def test_the_engine_imports_in_64k_through_guest_prelude():
-    from tests.mpharness import guest_prelude
+    from sim.device.mpharness import guest_prelude
     r = run_mp(guest_prelude(["skat_core.engine.game"]) + "print(gc.mem_free() > 0)", heap_kb=64)
     assert r.check().stdout == "True\n"
 
@@ -213,7 +213,7 @@ def test_pystone_port_reaches_dhrystone_end_state_on_cpython(project_root):
     import importlib.util
     import os
     spec = importlib.util.spec_from_file_location(
-        "pystone_port", os.path.join(project_root, "tests", "mp", "pystone.py"))
+        "pystone_port", os.path.join(project_root, "sim", "device", "mp", "pystone.py"))
     p = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(p)
     p.run(500)
@@ -223,7 +223,7 @@ def test_pystone_port_reaches_dhrystone_end_state_on_cpython(project_root):
 
 
 def test_pystone_port_reaches_the_same_end_state_in_micropython():
-    code = ("import sys\nsys.path.append('/input/tests/mp')\nimport gc, pystone\n"
+    code = ("import sys\nsys.path.append('/input/sim/device/mp')\nimport gc, pystone\n"
             "gc.disable()\npystone.run(500)\n" + DHRYSTONE_END_STATE +
             "print(repr(end_state(pystone, 500)))\n")
     r = run_mp(code, heap_kb=1024).check()
@@ -231,7 +231,7 @@ def test_pystone_port_reaches_the_same_end_state_in_micropython():
 
 
 def test_budget_constant_matches_the_calibration(figures):
-    from sim.calibrate import PYSTONES_PER_PYBADGE_SECOND, measure
+    from sim.tools.calibrate import PYSTONES_PER_PYBADGE_SECOND, measure
     from skat_core.budget import FUEL_PER_PYBADGE_SECOND
     per_pystone, _ = measure(loops=2000)
     measured = per_pystone * PYSTONES_PER_PYBADGE_SECOND
@@ -247,7 +247,7 @@ def test_gc_protocol_collect_only_at_top_level_survives_heavy_allocation():
     # The protocol of guest_prelude and test_heap_locked: automatic GC off, collect
     # only at the top level of -c, between calls that allocate a lot (64 KB heap,
     # ~3 MB allocated in total). A collection that freed live objects would crash.
-    from tests.mpharness import guest_prelude
+    from sim.device.mpharness import guest_prelude
     code = guest_prelude(()) + """
 class Node:
     def __init__(self, nxt, payload):
@@ -280,7 +280,7 @@ print(s)
 def _sim(*args):
     import subprocess
     import sys as _sys
-    from tests.mpharness import ROOT
+    from sim.device.mpharness import ROOT
     return subprocess.run([_sys.executable, "-m", "sim"] + list(args), cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
 
@@ -297,12 +297,13 @@ def test_sim_without_tool_is_exit_2():
 
 def test_every_sim_tool_has_a_module_with_main():
     import importlib
-    from sim.__main__ import TOOLS
+    from sim.__main__ import MODULES, TOOLS
     names = [name for name, _ in TOOLS]
     assert names == ["play", "replay", "solve", "match", "bench", "train-bidding", "oracle",
                      "calibrate", "bundle", "freeze", "fontcut"]
+    assert sorted(MODULES) == sorted(names)
     for name in names:
-        module = importlib.import_module("sim." + name.replace("-", "_"))
+        module = importlib.import_module(MODULES[name])
         assert callable(getattr(module, "main", None)), name
 
 

@@ -15,7 +15,7 @@ and legal masks at every step, as the UI and the bot do, under the lock.
 import pytest
 
 from skat_core.budget import FUEL_PER_PYBADGE_SECOND
-from tests.mpharness import guest_prelude, run_mp
+from sim.device.mpharness import guest_prelude, run_mp
 
 N_GAMES = 300          # about 220 of them reach the play phase (the rest are passed in)
 HEAP_KB = 64
@@ -30,7 +30,7 @@ from skat_core.engine.game import Game, MAX_ACTIONS
 from skat_core.rng import Rng
 from skat_core.rules import Rules
 
-from tests.mp.mpshim import lock, unlock, mark   # heap lock and fuel marks (no-ops on CPython)
+from sim.device.mp.mpshim import lock, unlock, mark   # heap lock and fuel marks (no-ops on CPython)
 
 RULE_SETS = (
     {},
@@ -191,7 +191,7 @@ def cpython_games():
 def micropython_run():
     modules = ["skat_core.engine.game", "skat_core.rules", "skat_core.rng", "skat_core.codes"]
     # The same loop as DRIVER.run, at the top level of the -c code: the only place where
-    # gc.collect() is safe in this build (see tests/mpharness.py).
+    # gc.collect() is safe in this build (see sim/device/mpharness.py).
     code = guest_prelude(modules) + (
         "import heap_locked_driver as d\n"
         "gc.collect()\n"

@@ -9,7 +9,7 @@ import subprocess
 
 import pytest
 
-from tests.mpharness import ROOT, guest_prelude, import_order, run_mp
+from sim.device.mpharness import ROOT, guest_prelude, import_order, run_mp
 
 DEVICE_TREES = ("skat_core", os.path.join("lib", "skat_ui"), os.path.join("lib", "skat_boards"))
 # Missing on CircuitPython/MicroPython, or replaced by the project's own module (rng).
@@ -68,7 +68,7 @@ def forbidden_constructs(source, filename):
         elif isinstance(node, ast.Match):
             found.append("match statement (line %d)" % node.lineno)
         elif isinstance(node, ast.Assert):
-            # The drive's .mpy files are compiled at level 3 (sim/mpy.py): no asserts there.
+            # The drive's .mpy files are compiled at level 3 (sim/build/mpy.py): no asserts there.
             found.append("assert (line %d): the board's .mpy drops it" % node.lineno)
         elif isinstance(node, ast.Name) and node.id == "__debug__":
             found.append("__debug__ (line %d): False on the board's .mpy" % node.lineno)

@@ -1,6 +1,6 @@
 """Error codes: ``skat_core.codes`` names every one (``E_*``, in the order of the texts), and
 the engine returns the names, never a bare number (the bundle folds them into numbers for the
-device: sim/inline.py)."""
+device: sim/build/inline.py)."""
 
 import ast
 import os
@@ -9,7 +9,7 @@ from skat_core import codes
 from skat_core.codes import error_text
 from skat_core.notation.names import ERROR_TEXTS
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # Functions that return error codes (0 = ok).
 CHECKERS = {
     "game.py": ("act",),

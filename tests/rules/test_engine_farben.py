@@ -4,7 +4,7 @@ from skat_core.cards import VH, HH, F_HAND, F_OUVERT, F_SCHNEIDER, F_SCHWARZ, GT
 from skat_core.codes import PH_SKAT, PH_PLAY
 from skat_core.engine.values import FK_FRAGE, FK_TOURNE, FK_SOLO, FK_OUVERT, FC_TOURNE
 
-from engine_util import game, act, refused, VH_CARDS, MH_CARDS, HH_CARDS
+from tests.support.engine_util import game, act, refused, VH_CARDS, MH_CARDS, HH_CARDS
 
 F = {"bidding": "farben"}
 # Skats whose first card is a jack / a seven / a plain heart.
@@ -72,7 +72,7 @@ def test_s8_grand_ouvert_is_hand_open_schwarz_announced():
 
 def test_s8_null_ouvert_is_bid_above_grand_solo_and_may_be_played_at_a_grand_solo_bid():
     # The ladder of the bidding: a Grand Solo does not outbid a Null ouvert (whether a Grand
-    # Solo outranks it is known only at the count: tests/test_rules_corrections.py).
+    # Solo outranks it is known only at the count: tests/rules/test_rules_corrections.py).
     g = game(["hh bid null-ouvert", "vh yes"], rules=F)
     refused(g, "hh bid grand", "a bid must be higher than the current bid")
     g = game(["hh bid grand", "vh pass", "hh hand"], rules=F)

@@ -9,7 +9,7 @@ from skat_core.engine.game import Game, MAX_ACTIONS
 from skat_core.notation.record import summary
 from skat_core.rng import Rng, shuffled_pack
 
-from engine_util import game, act, MH_CARDS, HH_CARDS
+from tests.support.engine_util import game, act, MH_CARDS, HH_CARDS
 
 
 def ids(view_buf, n):

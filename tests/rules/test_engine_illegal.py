@@ -3,7 +3,7 @@
 from skat_core.codes import V_BID, V_PLAY, error_text
 from skat_core.engine.game import Game
 
-from engine_util import game, refused, refused_action
+from tests.support.engine_util import game, refused, refused_action
 
 GRAND_VH = ["hh bid 18", "vh yes", "hh pass", "vh hand", "vh declare G"]
 # After trick 1 of the Grand: VH's CA took C8, C7; VH to lead.

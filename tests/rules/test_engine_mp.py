@@ -6,13 +6,13 @@ import os
 
 import pytest
 
-from tests.mpharness import guest_prelude, run_mp
+from sim.device.mpharness import guest_prelude, run_mp
 from skat_core.notation.record import replay_summary
 
 pytestmark = pytest.mark.mp
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RECORDS = os.path.join(ROOT, "tests", "records")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+RECORDS = os.path.join(ROOT, "tests", "data", "records")
 MODULES = ["skat_core.engine.game", "skat_core.notation.record", "skat_core.engine.series", "skat_core.engine.breakdown"]
 
 GUEST = r'''
@@ -21,7 +21,7 @@ from skat_core.notation.record import replay_summary
 
 
 def one(i):
-    with open("/input/tests/records/" + NAMES[i]) as f:
+    with open("/input/tests/data/records/" + NAMES[i]) as f:
         rec = json.load(f)
     print(json.dumps(replay_summary(rec)))
 '''

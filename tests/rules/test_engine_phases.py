@@ -11,8 +11,8 @@ from skat_core.codes import PH_PLAY, PH_DONE
 from skat_core.engine.game import Game
 from skat_core.rng import Rng
 from skat_core.rules import Rules
-from tests.mpharness import run_mp
-from sim import relayout
+from sim.device.mpharness import run_mp
+from sim.build import relayout
 
 RULESETS = ({}, {"all_pass": "ramsch"}, {"bidding": "farben"})
 

@@ -14,7 +14,7 @@ from skat_core.engine.game import Game, MAX_ACTIONS
 from skat_core.rng import Rng
 from skat_core.rules import Rules
 
-from engine_util import snapshot
+from tests.support.engine_util import snapshot
 
 RULESETS = ({}, {"all_pass": "ramsch"}, {"bidding": "farben"}, {"contra_re": "off"},
             {"dummy_reveal": "after_declaration", "all_pass": "ramsch"})

@@ -2,7 +2,7 @@
 
 The expected lines are written from the rule book here (not taken from the records' "expect",
 which the generator computed with the engine); the records themselves were found by
-tests/records/make_records.py.
+tests/support/make_records.py.
 """
 
 import json
@@ -14,8 +14,8 @@ import pytest
 
 from skat_core.notation.record import replay, replay_summary
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RECORDS = os.path.join(ROOT, "tests", "records")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+RECORDS = os.path.join(ROOT, "tests", "data", "records")
 
 
 def won(game, decl, value, score):

@@ -17,8 +17,8 @@ from skat_core.engine.series import Series
 from skat_core.notation.record import replay, replay_summary
 from skat_core.rules import Rules
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RECORDS = os.path.join(ROOT, "tests", "records")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+RECORDS = os.path.join(ROOT, "tests", "data", "records")
 
 
 def record(name):
@@ -27,7 +27,7 @@ def record(name):
 
 
 def played(name, bock=False):
-    """The finished Game of a record in tests/records, a Bock game if ``bock``."""
+    """The finished Game of a record in tests/data/records, a Bock game if ``bock``."""
     rec = record(name)
     if bock:
         rec["bock"] = True
@@ -196,7 +196,7 @@ def test_bock_games_play_heap_locked_on_micropython():
     """The doubling is on the count's path, which runs heap-locked: random Bock games (suit,
     Grand, Null, Ramsch) from the first card to the score allocate nothing, and each scores
     double the same game without Bock."""
-    from tests.mpharness import run_mp
+    from sim.device.mpharness import run_mp
     code = (
         "from skat_core.engine.game import Game\n"
         "from skat_core.codes import PH_PLAY, PH_DONE, V_PASS\n"

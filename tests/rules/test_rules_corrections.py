@@ -2,7 +2,7 @@
 per test, the vector in the test's name. Each numbered section is one correction.
 
 The rule book's §6 vectors (a rejection makes the next level compulsory) stay in
-tests/test_rules_values.py and tests/test_record_vectors.py under ``rejection = next_level``.
+tests/rules/test_rules_values.py and tests/rules/test_record_vectors.py under ``rejection = next_level``.
 """
 
 import json
@@ -10,7 +10,7 @@ import os
 
 import pytest
 
-from engine_util import game, act, refused
+from tests.support.engine_util import game, act, refused
 from skat_core.cards import VH, HH, GT_GRAND, GT_NULL, F_HAND, F_OFFEN1, F_OFFEN2
 from skat_core.codes import (
     PH_PLAY, PH_DONE, RK_CONCEDED, V_DECLARE, V_PLAY, action_verb, action_a, action_b,
@@ -20,9 +20,10 @@ from skat_core.notation.record import replay_summary, record_rules
 from skat_core.rng import Rng
 from skat_core.rules import Rules
 from skat_core.engine.values import FC_NULL_OUVERT, FC_GRAND, FC_SOLO_C, FK_SOLO
-from test_rules_values import suit
+from tests.rules.test_rules_values import suit
 
-RECORDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "records")
+RECORDS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data",
+                       "records")
 F = {"bidding": "farben"}
 GRAND_HAND_OFFEN2_VH = ["hh bid 18", "vh yes", "hh pass", "vh hand", "vh declare G offen2"]
 

@@ -1,6 +1,6 @@
 """rules.md score tables as unit vectors: §2 bid values, §5 table, §6 examples, §7, §8 values.
 
-The playable vectors are also replayed as whole games (tests/test_record_vectors.py). Rows 10
+The playable vectors are also replayed as whole games (tests/rules/test_record_vectors.py). Rows 10
 and 11 of the §5 table cannot occur in a played game (row 10: the declarer holds CJ, which takes
 a trick; row 11: one opponent trick cannot hold 28 points), so they are checked here only.
 """
@@ -110,7 +110,7 @@ def test_s5_matadors_with_and_without():
 
 
 # §6 examples: the rule book's, under rejection = next_level (its text before the
-# corrections); rejection = plain is tested in tests/test_rules_corrections.py.
+# corrections); rejection = plain is tested in tests/rules/test_rules_corrections.py.
 def test_s6_grand_with1_offen2_raus_rejected_schneider_216():
     r = suit(4, 1, F_OFFEN2, 18, 95, 8, rejected=1, next_level=True)
     assert (r.levels, r.raw_value, r.value, r.score) == (6, 144, 216, 216)

@@ -1,4 +1,4 @@
-"""Fuzz ``python -m sim replay`` with seeded mutations of the records in tests/records: bytes
+"""Fuzz ``python -m sim replay`` with seeded mutations of the records in tests/data/records: bytes
 flipped, cut, inserted; values of the wrong type; deep nesting; huge files; other encodings;
 Unicode look-alikes in actions and the deal; shuffled, dropped and repeated actions; random
 house rules. Bounded (N_MUTATIONS files in one run) and reproducible (SEED).
@@ -17,8 +17,8 @@ import random
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RECORDS = sorted(glob.glob(os.path.join(ROOT, "tests", "records", "*.json")))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+RECORDS = sorted(glob.glob(os.path.join(ROOT, "tests", "data", "records", "*.json")))
 SEED = 12
 N_MUTATIONS = 3000
 BATCH = 750                    # files per sim replay run (command line length)

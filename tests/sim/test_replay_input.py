@@ -12,7 +12,7 @@ import pytest
 
 from skat_core.notation.record import replay_summary
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEAL = {"vh": "CJ HJ CA CT C9 SA ST S9 HK H7", "mh": "SJ CK CQ C8 SK SQ HA HT H9 D7",
         "hh": "DJ C7 S8 S7 HQ H8 DA DT DK DQ", "skat": "D9 D8"}
 PASSED = ["hh pass", "vh pass"]

@@ -6,10 +6,10 @@ import os
 
 import pytest
 
-from sim.play import run_headless
-from sim.platform import boards
+from sim.board.play import run_headless
+from sim.board.platform import boards
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 pytestmark = pytest.mark.skipif(not os.path.exists(os.path.join(ROOT, "code.py")),
                                 reason="code.py not there yet")
 
@@ -67,7 +67,7 @@ def test_three_button_boards_select_starts_and_a_long_select_goes_back(board):
 
 
 # Renders every frame of two runs: test-all (make test checks the simulator frame for frame
-# on its probe app, tests/test_sim_platform.py).
+# on its probe app, tests/sim/test_sim_platform.py).
 @pytest.mark.slow
 def test_the_same_script_and_seed_give_the_same_frames():
     a = run_headless("pybadge", ADVANCE, seed=11, frames="every")

@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from sim.platform.terminal import TerminalDisplay, parse_keys
+from sim.board.platform.terminal import TerminalDisplay, parse_keys
 
 # A code.py that draws one frame (left half red, right half blue) and ends.
 ONE_FRAME = '''
@@ -31,7 +31,7 @@ def test_window_shows_the_display_scaled_up(tmp_path, monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     pygame = pytest.importorskip("pygame")
-    from sim.play import run_window
+    from sim.board.play import run_window
     code = tmp_path / "code.py"
     code.write_text(ONE_FRAME)
     r = run_window("pybadge", str(tmp_path / "nvm.bin"), None, scale=3, code_path=str(code))
@@ -49,7 +49,7 @@ def test_window_shows_the_display_scaled_up(tmp_path, monkeypatch):
 def test_terminal_draws_two_pixels_per_cell_with_true_colour(tmp_path):
     out = io.StringIO()
     out.fileno = lambda: (_ for _ in ()).throw(OSError())  # not a terminal: 200x100 assumed
-    from sim.platform.session import import_blinka
+    from sim.board.platform.session import import_blinka
     displayio = import_blinka()
     d = TerminalDisplay(8, 4, out, "help line", auto_refresh=False)
     try:
@@ -95,7 +95,7 @@ def test_make_play_without_a_display_plays_in_the_terminal(tmp_path):
     import termios
     import time
 
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     if not os.path.exists(os.path.join(root, "code.py")):
         pytest.skip("code.py not there yet")
     master, slave = os.openpty()
@@ -179,8 +179,8 @@ def test_window_keys_reach_keypad_and_record_writes_a_replayable_script(tmp_path
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     pygame = pytest.importorskip("pygame")
-    from sim import keys as keyscript
-    from sim.play import run_window
+    from sim.board import keys as keyscript
+    from sim.board.play import run_window
     code = tmp_path / "code.py"
     code.write_text(POSTS_KEYS)
     record = tmp_path / "played.keys"
@@ -220,8 +220,8 @@ class _Keyboard:
 
 
 def _terminal_driver(tmp_path, board, reads):
-    from sim.platform import hw
-    from sim.platform.session import Session, TerminalDriver
+    from sim.board.platform import hw
+    from sim.board.platform.session import Session, TerminalDriver
     session = Session(board, nvm_path=str(tmp_path / "nvm.bin"))
     session.clock = _Clock()
     driver = TerminalDriver(session, _Keyboard(reads))
@@ -305,7 +305,7 @@ def test_window_key_repeat_of_a_held_arrow_is_a_press_each_and_a_held_a_is_one(t
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     pygame = pytest.importorskip("pygame")
-    from sim.play import run_window
+    from sim.board.play import run_window
     code = tmp_path / "code.py"
     code.write_text(POSTS_REPEATS)
     try:

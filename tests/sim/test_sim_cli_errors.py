@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RECORD = (b'{"deal": {"vh": "CJ HJ CA CT C9 SA ST S9 HK H7", "mh": "SJ CK CQ C8 SK SQ HA HT H9 '
           b'D7", "hh": "DJ C7 S8 S7 HQ H8 DA DT DK DQ", "skat": "D9 D8"}, '
           b'"actions": ["hh pass", "vh pass"]}\n')
@@ -102,7 +102,7 @@ def test_play_a_missing_or_directory_code_is_one_line(files):
 
 
 def test_play_text_label_on_a_drive_without_the_labels_is_one_line(files, tmp_path):
-    """A PyBadge's drive holds only the lean strips (sim/bundle.py, text_backend)."""
+    """A PyBadge's drive holds only the lean strips (sim/build/bundle.py, text_backend)."""
     code = tmp_path / "CIRCUITPY" / "code.py"
     code.parent.mkdir()
     code.write_text("print('never run')\n")

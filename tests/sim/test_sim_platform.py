@@ -8,11 +8,11 @@ import time
 
 import pytest
 
-from sim import keys as keyscript
-from sim.play import run_headless
-from sim.platform import boards
-from sim.platform.displays import png_decode_rgb
-from sim.platform.session import SimStuck
+from sim.board import keys as keyscript
+from sim.board.play import run_headless
+from sim.board.platform import boards
+from sim.board.platform.displays import png_decode_rgb
+from sim.board.platform.session import SimStuck
 
 # A probe app: logs every key event and a few facts into the module `probe`, shows the
 # last event as text, sleeps only when no event is pending (the app contract).
@@ -240,7 +240,7 @@ def test_pygamer_arrows_deflect_the_joystick_until_the_app_has_read_it(tmp_path)
 
 
 def test_an_app_that_never_reads_its_keys_is_reported_not_run_forever(tmp_path, monkeypatch):
-    import sim.platform.drivers as drivers
+    import sim.board.platform.drivers as drivers
     monkeypatch.setattr(drivers, "STUCK_SLEEPS", 50)
     d = tmp_path / "drive"
     d.mkdir()
@@ -273,7 +273,7 @@ def test_a_run_that_fails_while_setting_up_leaves_the_callers_interpreter_as_it_
     import gc
     import importlib
     import skat_core
-    from sim.platform import session
+    from sim.board.platform import session
 
     def refuse(name, *args):
         raise ImportError("no " + name)
@@ -291,8 +291,8 @@ def test_a_built_drive_draws_with_the_back_end_it_holds(tmp_path):
     """Without --text a drive made by `make bundle` speaks for itself: the PyBadge's drive
     holds no labels, so even a Feather's module draws with the lean strips from it; asking
     for the labels there is refused before anything runs."""
-    from sim import bundle
-    from sim.platform.session import SimSetupError
+    from sim.build import bundle
+    from sim.board.platform.session import SimSetupError
     out = str(tmp_path / "CIRCUITPY")
     bundle.bundle(out, log=lambda *_: None)
     code = os.path.join(out, "code.py")
@@ -350,8 +350,8 @@ def test_script_rejects_unknown_keys_and_bad_counts_with_the_line(bad):
 # ---- the board table ------------------------------------------------------------------
 
 def test_every_simulated_board_id_is_one_the_app_knows():
-    path = os.path.join(os.path.dirname(os.path.dirname(__file__)), "lib", "skat_boards",
-                        "ids.py")
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    path = os.path.join(root, "lib", "skat_boards", "ids.py")
     if not os.path.exists(path):
         pytest.skip("lib/skat_boards not there")
     src = open(path).read()
@@ -377,7 +377,7 @@ def test_frames_last_renders_only_the_final_screen_identical_to_every(tmp_path):
 def test_a_frame_read_during_a_run_is_rendered_then(tmp_path):
     """Lazy rendering: a refresh only marks the framebuffer stale; reading the screen while
     the app runs (here whenever it sleeps) renders it as it is at that moment."""
-    from sim.platform import displays
+    from sim.board.platform import displays
     app = make_app(tmp_path)
     seen = []
     real_tick = displays.FrameBufferDisplay.tick
@@ -405,7 +405,7 @@ def test_a_frame_read_during_a_run_is_rendered_then(tmp_path):
 # ---- microcontroller.nvm --------------------------------------------------------------
 
 def test_nvm_behaves_like_the_firmwares_bytearray(tmp_path):
-    from sim.platform.nvm import FileNVM
+    from sim.board.platform.nvm import FileNVM
     path = str(tmp_path / "n.bin")
     nvm = FileNVM(path, 4096)
     assert len(nvm) == 4096 and nvm[0] == 0xFF and nvm[-1] == 0xFF
@@ -423,7 +423,7 @@ def test_nvm_behaves_like_the_firmwares_bytearray(tmp_path):
     again = FileNVM(path, 4096)
     assert again[10:13] == bytearray(b"abc") and again[4095] == 7
     # Another board's image (4 KB for an 8 KB board) is refused, not padded over.
-    from sim.platform.nvm import NvmFileError
+    from sim.board.platform.nvm import NvmFileError
     with pytest.raises(NvmFileError, match="exactly 8192 bytes"):
         FileNVM(path, 8192)
     with open(path, "rb") as f:
@@ -431,13 +431,13 @@ def test_nvm_behaves_like_the_firmwares_bytearray(tmp_path):
 
 
 def test_cli_refuses_keys_without_headless(capsys):
-    from sim.play import main
+    from sim.board.play import main
     with pytest.raises(SystemExit):
         main(["--keys", "x.keys"])
     assert "--headless" in capsys.readouterr().err
 
 
-# ---- settings.toml and os.getenv (sim/platform/settings.py) ------------------------------
+# ---- settings.toml and os.getenv (sim/board/platform/settings.py) ------------------------------
 
 # CircuitPython's own test of os.getenv (tests/circuitpython/getenv.py), trimmed.
 CP_SETTINGS = """
@@ -458,7 +458,7 @@ CP_BAD = ['key = "\n', 'key = """\n', "key =\n", 'key="',
 
 
 def test_settings_toml_reads_as_circuitpython_9_to_10_1_ints_strings_and_value_errors():
-    from sim.platform.settings import lookup
+    from sim.board.platform.settings import lookup
     got = [lookup(CP_SETTINGS, k) for k in ("key0", "key1", "key2", "key3", "key5", "key9",
                                             "key10", "key11", "key12", "subvalue")]
     assert got == ["hello world", 7, "\n", "\u00c1x", '\x0c"\\', "hello comment", 127, 0,
@@ -470,7 +470,7 @@ def test_settings_toml_reads_as_circuitpython_9_to_10_1_ints_strings_and_value_e
 
 
 def test_settings_toml_reads_as_circuitpython_10_2_every_value_a_string_bad_ones_none():
-    from sim.platform.settings import lookup
+    from sim.board.platform.settings import lookup
     got = [lookup(CP_SETTINGS, k, flavour="text") for k in ("key1", "key10", "key11", "key9")]
     assert got == ["7", "0x7f", "0", "hello comment"]
     assert [lookup(b, "key", flavour="text") for b in CP_BAD] == [
@@ -504,7 +504,7 @@ probe.facts["env"] = os.getenv("SKAT_SIMTEST", "none")
 
 
 def test_cli_settings_file_is_read_with_a_limit_and_a_bad_one_is_one_line(tmp_path, capsys):
-    from sim.play import main
+    from sim.board.play import main
     keys = tmp_path / "k.keys"
     keys.write_text("")
     for path, says in ((tmp_path / "none.toml", "no such file"), (tmp_path, "a directory"),

@@ -3,7 +3,7 @@ the module's docstring and lookup code are kept from the module itself."""
 
 import json
 
-from sim.train_bidding import write_table
+from sim.tools.train_bidding import write_table
 from skat_core.bot.prelude import bidtable
 
 

@@ -15,7 +15,7 @@ import random
 import pytest
 
 from skat_core.solver.solve import Solver
-from tests.solver_positions import load, random_position, rng_for
+from tests.support.solver_positions import load, random_position, rng_for
 
 GAMES = (0, 1, 2, 3, 4, 5)
 

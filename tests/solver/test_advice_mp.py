@@ -1,5 +1,5 @@
 """The hint and the judge on the device's interpreter (issue 18 item 4): MicroPython 1.27 in
-the 32-bit harness (tests/mpharness.py), the board's parameters ("endgame", the bot's own
+the 32-bit harness (sim/device/mpharness.py), the board's parameters ("endgame", the bot's own
 256-slot table), ``heap_lock`` held over every hint (the first of a series builds the judge
 before the lock) and over every judgement of Analyse: allocation-free, and the same hints
 and verdicts as CPython with the same parameters (10 deals, the rule-of-thumb card on both
@@ -10,7 +10,7 @@ from contextlib import redirect_stdout
 
 import pytest
 
-from tests.mpharness import guest_prelude, run_mp
+from sim.device.mpharness import guest_prelude, run_mp
 
 HEAP_KB = 192
 
@@ -18,7 +18,7 @@ HEAP_KB = 192
 # The guest's work in a module, its loop in the -c code: automatic GC is off in the harness
 # (unsafe in this build: it cannot see objects held only by running functions), so the -c
 # code collects between two calls, at the top level where no Python frame is live, and stays
-# short (it is compiled before automatic GC is off: tests/test_engine_mp.py).
+# short (it is compiled before automatic GC is off: tests/rules/test_engine_mp.py).
 DRIVER = r'''
 from skat_core.engine.game import Game
 from skat_core.rules import Rules
@@ -27,7 +27,7 @@ from skat_core.bot.base import greedy_card
 from skat_core.bot import advice, adviser
 from skat_core.bot.analyse_judge import AnalyseJudge
 from skat_core.codes import PH_DONE, V_PASS, V_BID, V_HAND, V_DECLARE, V_PLAY
-from tests.mp.mpshim import lock, unlock
+from sim.device.mp.mpshim import lock, unlock
 
 advice.TT_SLOTS = 256            # the board's table, on CPython too
 hinter = Bot("device", 1)        # first: its kept blocks come from a heap in one piece

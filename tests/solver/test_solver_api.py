@@ -12,8 +12,8 @@ Rules checked (issue 3 item 1, skat_core/solve.py docstring):
 
 from skat_core.cards import VH, MH, HH, GT_GRAND, GT_NULL, GT_RAMSCH, parse_cards
 from skat_core.solver.solve import Solver, E_OK, E_GAME, E_SEAT, E_CARDS, E_TRICK
-from tests import solver_brute as B
-from tests.solver_positions import load, random_position, rng_for
+from tests.support import solver_brute as B
+from tests.support.solver_positions import load, random_position, rng_for
 
 
 def cards(text):

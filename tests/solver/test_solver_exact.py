@@ -1,4 +1,4 @@
-"""The solver equals brute-force minimax (tests/solver_brute.py) on random endgames.
+"""The solver equals brute-force minimax (tests/support/solver_brute.py) on random endgames.
 
 Rule checked (issue 3, rules §4/§5): under best play of both sides the solver's final
 declarer points, its "won" answers at 61 and its best move are those of plain minimax.
@@ -16,8 +16,8 @@ value after that card; the solver must give:
 import pytest
 
 from skat_core.solver.solve import Solver
-from tests import solver_brute as B
-from tests.solver_positions import load, random_position, rng_for, skat_points
+from tests.support import solver_brute as B
+from tests.support.solver_positions import load, random_position, rng_for, skat_points
 
 PER_GAME = 300
 # make test checks the first 60 positions of each game type's 300 (12 of each depth, 1-5

@@ -1,4 +1,4 @@
-"""The solver in the 32-bit MicroPython (tests/mpharness.py): no allocation, same answers.
+"""The solver in the 32-bit MicroPython (sim/device/mpharness.py): no allocation, same answers.
 
 Rules checked (issue 3, design.md "Zero allocation during play"):
 - loading positions, switching worlds (``set_hand``) and every query (exact points, Null,
@@ -12,8 +12,8 @@ Fuel per node is reported (docs/solver.md) from in-guest marks around each searc
 
 import pytest
 
-from tests.mpharness import guest_prelude, run_mp
-from tests.solver_positions import random_position, rng_for
+from sim.device.mpharness import guest_prelude, run_mp
+from tests.support.solver_positions import random_position, rng_for
 
 HEAP_KB = 96
 TT_SLOTS = 1024
@@ -21,7 +21,7 @@ TT_SLOTS = 1024
 DRIVER = r'''
 from skat_core.solver.solve import Solver
 
-from tests.mp.mpshim import lock, unlock, mark   # heap lock and fuel marks (no-ops on CPython)
+from sim.device.mp.mpshim import lock, unlock, mark   # heap lock and fuel marks (no-ops on CPython)
 
 
 def solve_all(positions, budget, tt_slots):

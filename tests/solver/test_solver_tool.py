@@ -10,11 +10,11 @@ import os
 import subprocess
 import sys
 
-from tests import solver_brute as B
-from tests.solver_positions import random_position, rng_for, skat_points
+from tests.support import solver_brute as B
+from tests.support.solver_positions import random_position, rng_for, skat_points
 from skat_core.cards import SEAT_NAMES, card_str, parse_card
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def as_file_dict(p):

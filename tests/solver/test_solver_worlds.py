@@ -8,7 +8,7 @@ changes a result. ``set_hand`` refuses a split that is not of the loaded cards.
 
 from skat_core.cards import POINTS
 from skat_core.solver.solve import Solver, E_OK, E_CARDS
-from tests.solver_positions import random_position, rng_for
+from tests.support.solver_positions import random_position, rng_for
 
 
 def worlds_of(p, n):

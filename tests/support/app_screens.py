@@ -1,8 +1,8 @@
 """Render every screen of the app at 160x128 (PyBadge) into PNGs, through code.py in the
-headless simulator: ``python tests/app_screens.py [OUT_DIR]`` (default docs/screens).
+headless simulator: ``python tests/support/app_screens.py [OUT_DIR]`` (default docs/screens).
 
 Each screen is the last frame of a short key script, most of them on a deal preloaded into
-nvm (see tests/test_app_games.py), so the pictures are the same on every run.
+nvm (see tests/app/test_app_games.py), so the pictures are the same on every run.
 """
 
 import os
@@ -10,22 +10,22 @@ import shutil
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")):
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+for p in (ROOT, os.path.join(ROOT, "lib")):
     if p not in sys.path:
         sys.path.insert(0, p)
 
 from skat_ui import settings as S  # noqa: E402
 from skat_ui.storage import persist, save  # noqa: E402
 from skat_ui.series import Series  # noqa: E402
-from test_app_games import (  # noqa: E402
+from tests.app.test_app_games import (  # noqa: E402
     preload, script, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL, CONTRA_KEYS,
 )
-from test_app_table import DUMMY_WINS  # noqa: E402
-from sim.play import run_headless  # noqa: E402
-from test_app_result import ANALYSIS_DEAL, ANALYSIS_KEYS, ENTRIES, LIST_24  # noqa: E402
+from tests.app.test_app_table import DUMMY_WINS  # noqa: E402
+from sim.board.play import run_headless  # noqa: E402
+from tests.app.test_app_result import ANALYSIS_DEAL, ANALYSIS_KEYS, ENTRIES, LIST_24  # noqa: E402
 from skat_core.cards import GT_C, F_SCHNEIDER, F_OFFEN2  # noqa: E402
-from sim.platform import boards  # noqa: E402
+from sim.board.platform import boards  # noqa: E402
 
 RAMSCH = dict(vh="CJ SA S7 HA H7 H8 DA D7 D8 C7", hh="C9 S9 HT H9 DT D9 HQ DQ CT ST",
               mh="SJ HJ DJ CA CK CQ SK SQ HK DK", skat="C8 S8", rules={0: 1})
@@ -128,7 +128,7 @@ def render(name, deal, keys, board="pybadge", lang=0, style=0, code_path=None, t
     try:
         nvm = os.path.join(tmp, "nvm.bin")
         if deal == "corrupt":
-            from sim.platform import boards       # an image of the board's own nvm size
+            from sim.board.platform import boards       # an image of the board's own nvm size
             with open(nvm, "wb") as f:
                 f.write(bytes(range(7, 71)) + b"\xff" * (boards.get(board)["nvm"] - 64))
         elif deal is not None:
@@ -171,7 +171,7 @@ def make(out_dir, board="pybadge"):
 # The 240-wide screens with each board's own text back-end (lib/skat_ui/ui.py): the Feather's
 # labels, the PicoSystem's lean strips. With the other one (``--text``) each is the same picture
 # to the pixel (the font is the firmware's own design in the same cell): no second picture,
-# tests/test_text_backend.py compares them.
+# tests/app/test_text_backend.py compares them.
 BIG = (("feather_esp32s3_reverse_tft", "240x135"), ("picosystem", "240x240"))
 BIG_SCREENS = (("play", CONTRA_DEAL, "A"), ("declare", WON_SUIT, "A DOWN A DOWN DOWN A"),
                ("result", CONTRA_DEAL, CONTRA_KEYS),

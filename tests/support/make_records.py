@@ -1,9 +1,9 @@
 """Search deals and plays that realise the rules.md vectors; write them as records (dev tool).
 
-    python tests/records/make_records.py        # rewrites tests/records/vector_*.json
+    python tests/support/make_records.py        # rewrites tests/data/records/vector_*.json
 
 Each record carries "name", "vector" (the rules.md row it realises) and "expect" (the line
-``python -m sim replay`` must print); tests/test_record_vectors.py replays them. The search is
+``python -m sim replay`` must print); tests/rules/test_record_vectors.py replays them. The search is
 random: a deal is drawn until the declarer's cards + skat have the vector's matadors, then
 random plays (mixed with greedy ones) run until the count matches the vector.
 """
@@ -23,7 +23,7 @@ from skat_core.notation.record import format_action, make_record, parse_action, 
 from skat_core.rules import Rules  # noqa: E402
 from skat_core.engine import values  # noqa: E402
 
-OUT = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(ROOT, "tests", "data", "records")
 
 
 def deal_random(rnd):
@@ -162,7 +162,7 @@ def strong(seat, trump_suit, n):
 NEXT_LEVEL = {"rejection": "next_level"}
 SPECS = [
     # rules.md §5 table. Rows 10 (0 tricks while holding CJ) and 11 (one opponent trick worth 28:
-    # no three cards make 28) cannot occur in play: tests/test_rules_values.py checks them.
+    # no three cards make 28) cannot occur in play: tests/rules/test_rules_values.py checks them.
     dict(name="s5_row01_karo_with1_bid18_61pts", vector="§5 #1", declarer=VH, game=3, matadors=1,
          bid=18, declare="vh declare D", accept=R(61, 5, 18)),
     dict(name="s5_row02_karo_without1_bid18_60pts", vector="§5 #2", declarer=HH, game=3,

@@ -1,9 +1,9 @@
 """Measure the solver: nodes by tricks left, CPython speed, harness fuel per node/decision.
 
-    python tests/solver_measure.py [--n 60] [--seed 1] [--cap 2000000] [--no-mp]
+    python tests/support/solver_measure.py [--n 60] [--seed 1] [--cap 2000000] [--no-mp]
 
 Positions: random deals, random game type of the class, random declarer (vh/hh), random
-legal play up to a trick start with the given tricks left (tests/solver_positions.py).
+legal play up to a trick start with the given tricks left (tests/support/solver_positions.py).
 Prints a Markdown table per measurement (docs/solver.md quotes them) and a JSON summary as
 the last line. ``--cap``: node cap per search (capped runs are counted, not hidden).
 """
@@ -14,13 +14,13 @@ import statistics
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from skat_core.budget import FUEL_PER_PYBADGE_SECOND  # noqa: E402
 from skat_core.solver.solve import Solver  # noqa: E402
-from tests.solver_positions import load, random_position, rng_for  # noqa: E402
+from tests.support.solver_positions import load, random_position, rng_for  # noqa: E402
 
 CLASSES = (("suit", (0, 1, 2, 3)), ("grand", (4,)), ("null", (5,)), ("ramsch", (6,)))
 
@@ -108,7 +108,7 @@ def go(P):
 
 def mp_load_costs(seed):
     """Fuel of a load with a new numbering, a load of the same numbering, a set_hand."""
-    from tests.mpharness import guest_prelude, run_mp
+    from sim.device.mpharness import guest_prelude, run_mp
     rng = rng_for(seed * 11)
     pos = []
     for k in range(14):
@@ -126,7 +126,7 @@ def mp_load_costs(seed):
 
 
 def mp_runs(n, seed):
-    from tests.mpharness import guest_prelude, run_mp
+    from sim.device.mpharness import guest_prelude, run_mp
     out = []
     for tl in (4, 5, 6, 7):
         rng = rng_for(seed * 7 + tl)

@@ -1,13 +1,13 @@
 """Seeded random solver positions for the tests and measurements (host side only).
 
 A position comes from a random deal, a random game type and declarer, and random legal
-play (tests/solver_brute.py's rules) up to the start point, which may lie inside a trick.
+play (tests/support/solver_brute.py's rules) up to the start point, which may lie inside a trick.
 Returned as a dict in the shape of ``Solver.load``'s arguments (global card ids).
 """
 
 import random
 
-from tests import solver_brute as B
+from tests.support import solver_brute as B
 
 SUIT_GAMES = (0, 1, 2, 3)
 

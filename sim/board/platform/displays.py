@@ -5,7 +5,7 @@
   (big-endian, as the panel receives it). Used headless and as the base of the terminal view.
 - ``WindowDisplay``: blinka-displayio-pygamedisplay's ``PyGameDisplay``, drawn at native size
   into an off-screen surface and scaled up into the window.
-- ``sim.platform.terminal.TerminalDisplay`` draws the framebuffer with ANSI half blocks.
+- ``sim.board.platform.terminal.TerminalDisplay`` draws the framebuffer with ANSI half blocks.
 
 Every backend honours ``auto_refresh``: the simulator never refreshes from a background
 thread (that would make headless runs racy); ``tick()`` is called from the app's thread
@@ -99,8 +99,8 @@ class FrameBufferDisplay(busdisplay.BusDisplay):
         """Render the last refresh that was skipped (render=False): the screen as the app
         last showed it. The count of refreshes is not changed. Every refresh draws the whole
         scene graph (``_get_refresh_areas``), so this picture is the one rendering every
-        refresh would have left in the framebuffer (tests/test_sim_platform.py and
-        tests/test_app_games.py compare them)."""
+        refresh would have left in the framebuffer (tests/sim/test_sim_platform.py and
+        tests/app/test_app_games.py compare them)."""
         if self.unrendered:
             self.unrendered = False
             self.render = True

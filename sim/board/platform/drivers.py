@@ -1,6 +1,6 @@
-"""Where keys and time come from during a run (see sim.platform.session).
+"""Where keys and time come from during a run (see sim.board.platform.session).
 
-- ``HeadlessDriver``: a key script (sim.keys) and a virtual clock. ``time.sleep`` is the
+- ``HeadlessDriver``: a key script (sim.board.keys) and a virtual clock. ``time.sleep`` is the
   app's "I am waiting for the player" signal: the next scripted key is delivered only when
   the app sleeps with its key queues empty; when the script is used up and the app sleeps
   again, ``ScriptDone`` ends the run. The virtual clock advances by the slept time, by
@@ -308,7 +308,7 @@ class TerminalDriver(_InteractiveDriver):
 
 
 class Recorder:
-    """Turns the keys played interactively into a key script (sim/keys.py) that replays the
+    """Turns the keys played interactively into a key script (sim/board/keys.py) that replays the
     session headless: a key held 0.8 s or more becomes LONG:<key>."""
 
     LONG = 0.8

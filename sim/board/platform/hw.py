@@ -4,7 +4,7 @@ busio, fourwire, busdisplay, adafruit_st7789, supervisor.
 They model what the app can observe on the device: pins as objects, the key scanners'
 event queues (keypad.Event with key_number, pressed, timestamp in ms), pin polarity (a
 ``keypad.Keys`` built with the wrong ``value_when_pressed`` reports its keys inverted, as the
-hardware would), the joystick as AnalogIn values and ``microcontroller.nvm`` (sim.platform.nvm).
+hardware would), the joystick as AnalogIn values and ``microcontroller.nvm`` (sim.board.platform.nvm).
 
 ``Hub`` holds the state of the physical buttons; the simulator's drivers call
 ``hub.set_key(name, pressed)`` and the scanners turn that into events.

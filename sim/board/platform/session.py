@@ -1,12 +1,12 @@
 """One run of code.py on the simulated board.
 
-The app sees the fake ``board``/``keypad``/``microcontroller``/... modules (sim.platform.hw)
-and a real displayio display (sim.platform.displays); keys and time come from a driver
-(sim.platform.drivers): a key script on a virtual clock (headless), or the keyboard on the
+The app sees the fake ``board``/``keypad``/``microcontroller``/... modules (sim.board.platform.hw)
+and a real displayio display (sim.board.platform.displays); keys and time come from a driver
+(sim.board.platform.drivers): a key script on a virtual clock (headless), or the keyboard on the
 real clock (window, terminal). Same code + same script = the same frames, on any machine.
 
 The app's ``os.getenv`` reads the drive's settings.toml as CircuitPython does
-(sim/platform/settings.py: ``--seed`` is a ``SKAT_SEED = N`` line of it). Only the thread that
+(sim/board/platform/settings.py: ``--seed`` is a ``SKAT_SEED = N`` line of it). Only the thread that
 runs the app sees the patched clock and getenv; the display is refreshed from that
 thread too (no background refresh thread), so nothing races.
 """
@@ -20,17 +20,17 @@ import sys
 import threading
 import time
 
-from sim import bundle
+from sim.build import bundle
 
 from . import boards, hw
 from .displays import FrameBufferDisplay
-from .drivers import (  # noqa: F401  (re-exported: sim.play and tests use them from here)
+from .drivers import (  # noqa: F401  (re-exported: sim.board.play and tests use them from here)
     KEY_MS, LONG_MS, ScriptDone, Quit, SimStuck, VirtualClock, RealClock, HeadlessDriver,
     WindowDriver, TerminalDriver, Recorder)
 from .nvm import FileNVM, PowerCut
 from .settings import TYPED, Settings, read_file as read_settings
 
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 # Every run is a fresh boot: the app's modules, skat_core included (module-level tables and
 # caches must not carry one run's state into the next), are imported anew.
 APP_PACKAGES = ("skat_ui", "skat_boards", "skat_core")
@@ -119,7 +119,7 @@ class Session:
         self.seed = seed
         self.code_path = code_path or os.path.join(REPO, "code.py")
         # The drive's settings.toml (``settings``: its text; None: the file beside code.py,
-        # if any) as the app's os.getenv reads it, CircuitPython's way (sim/platform/settings.py).
+        # if any) as the app's os.getenv reads it, CircuitPython's way (sim/board/platform/settings.py).
         if settings is None:
             settings = read_settings(os.path.join(os.path.dirname(
                 os.path.abspath(self.code_path)), "settings.toml"))
@@ -134,7 +134,7 @@ class Session:
         self.records_dir = None  # folder: save each deal's game record the app prints (--records)
         # The text back-end (--text; lib/skat_ui/ui.py): None as on the board's drive (the
         # repository's code: the label back-end on the PSRAM Feathers; a PyBadge's module
-        # asks for it too, but only its frozen firmware holds it: sim/bundle.py,
+        # asks for it too, but only its frozen firmware holds it: sim/build/bundle.py,
         # text_backend; a built drive: whatever it holds), "lean" as on a drive without the
         # label back-end, "label" on any board whose drive holds it (else SimSetupError).
         self.text = None

@@ -14,7 +14,7 @@ supervisor/shared/settings.c from 10.2):
 The first line with the key wins; comments and blank lines are skipped; nothing after a
 ``[table]`` header is read. A missing key gives the default.
 
-In the simulator (sim/platform/session.py) the file is the drive's ``settings.toml`` beside
+In the simulator (sim/board/platform/session.py) the file is the drive's ``settings.toml`` beside
 code.py, or the one given by ``--settings FILE`` (``run_headless(settings=TEXT)``), at most
 MAX_BYTES; ``--seed N`` puts ``SKAT_SEED = N`` in front of it. A key the file does not hold
 falls back to the environment, as a str (what a quoted value gives), except SKAT_SEED,

@@ -1,8 +1,8 @@
-"""Guest-side shims for drivers that run both in the wasm MicroPython (tests/mpharness.py)
+"""Guest-side shims for drivers that run both in the wasm MicroPython (sim/device/mpharness.py)
 and on CPython: ``lock``/``unlock`` hold ``micropython.heap_lock`` (no-ops where there is
 none) and ``mark(label)`` records a fuel mark in the harness (a no-op elsewhere).
 
-Import it as ``tests.mp.mpshim``: the harness preopens the project as ``/input`` (on the
+Import it as ``sim.device.mp.mpshim``: the harness preopens the project as ``/input`` (on the
 guest's path) and CPython finds it from the project root. Pass string literals as labels:
 a mark allocates nothing after the first call, so it works under the heap lock."""
 

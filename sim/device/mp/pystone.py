@@ -2,7 +2,7 @@
 
 Runs unchanged on CPython, MicroPython and CircuitPython: the published
 "pystones per second" of a board and the fuel this port costs in the wasm harness
-together calibrate fuel to device seconds (sim/calibrate.py, skat_core/budget.py).
+together calibrate fuel to device seconds (sim/tools/calibrate.py, skat_core/budget.py).
 
 The work per pass is that of pystone 1.2, operation for operation: the same record
 copies, global reads and writes, string comparisons and 51x51 array updates, so a

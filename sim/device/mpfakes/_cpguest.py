@@ -1,4 +1,4 @@
-"""The guest on CircuitPython's own unix interpreter (tests/cpharness.py): code.py run the way
+"""The guest on CircuitPython's own unix interpreter (sim/device/cpharness.py): code.py run the way
 a board runs it, on the fakes of this folder.
 
 The firmware's modules that the port lacks or must not use (its time and os would read the

@@ -7,8 +7,8 @@ own footprint (subtracted as the fakes') stays ~1 KB. When the script is used up
 sleeps, ``Done`` ends the run.
 
 Never call gc.collect() from here in the WASI harness: a collection from inside nested calls
-corrupts that build's heap (tests/mpharness.py); the test collects at the guest's top level
-after each step of the app. On CircuitPython's unix port (tests/cpharness.py) collecting
+corrupts that build's heap (sim/device/mpharness.py); the test collects at the guest's top level
+after each step of the app. On CircuitPython's unix port (sim/device/cpharness.py) collecting
 anywhere is safe: its measure mode collects at each sleep to read the live heap
 (``cp_measure``); its board mode never does (the device collects only when it must).
 """

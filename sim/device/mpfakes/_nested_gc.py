@@ -1,6 +1,6 @@
-"""The WASI harness's ``gc`` for the app (tests/test_app_memory.py): the app collects inside
+"""The WASI harness's ``gc`` for the app (tests/device/test_app_memory.py): the app collects inside
 nested calls (``App.load_table``, as a board's automatic GC would), which corrupts this
-build's heap (tests/mpharness.py); here its collections do nothing and the guest collects at
+build's heap (sim/device/mpharness.py); here its collections do nothing and the guest collects at
 its top level. Everything else is the real module. Installed into ``sys.modules`` before the
 app's modules are imported, so their ``import gc`` finds it."""
 
