@@ -5,8 +5,9 @@
     python -m sim bundle [--out DIR] [--py]
 
 Contents: code.py and skat_core/ at the root (CircuitPython's sys.path is the drive's root,
-then /lib), lib/skat_ui and lib/skat_boards (our modules with their docstrings emptied, lines
-kept: sim/build/devsrc.py; our names shortened: sim/build/shortnames.py, key in dist/names.txt), the
+then /lib), lib/skat_ui and lib/skat_boards (our modules through the steps of
+sim/build/pipeline.py, in its order: docstrings emptied, lines kept; our names shortened, key
+in dist/names.txt), the
 Adafruit libraries the app imports, and a settings.toml sample. Libraries are copied as .py
 from the pinned packages installed in the venv: only the modules the app really imports,
 found by following the imports (ast) from our own files.
@@ -26,7 +27,7 @@ import shutil
 import sys
 
 from sim import cli
-from sim.build import devsrc, inline, mpy, relayout, shortnames, textids
+from sim.build import mpy, pipeline, relayout
 from sim.build.mpy import MpyError, compile_mpy, find_mpy_cross
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -207,25 +208,17 @@ def names_path(out):
 
 def device_sources(short=True, clients=None, backend=LEAN):
     """({path: text as the device gets it}, {name: short name}, {name: client text}) for our
-    files: mapped to the device's module layout (sim/build/relayout.py; paths are the drive's,
-    under ROOT), docstrings emptied (sim/build/devsrc.py), screen texts by number (sim/build/textids.py),
-    integer constants folded across modules
-    (sim/build/inline.py), names shortened (sim/build/shortnames.py) unless ``short`` is false. One
-    mapping for all of them, so the bench runs exactly the names that ship. ``clients``
-    ({name: text}): programs that run against these modules (the bench's guest), folded
-    and renamed the same way. ``backend``: the text back-end of the drive (``own_files``)."""
+    files (``own_files``; paths are the drive's, under ROOT), through the source steps of
+    sim/build/pipeline.py in order (``pipeline.STEPS``: relayout, docstrings, texts,
+    constants, names) with one mapping for all of them, so the bench runs exactly the names
+    that ship. ``short``: false keeps our names. ``clients`` ({name: text}): programs that
+    run against these modules (the bench's guest), mapped, folded and renamed the same way.
+    ``backend``: the text back-end of the drive (``own_files``)."""
     texts = {}
     for path in own_files(backend):
         with open(path, encoding="utf-8") as f:
             texts[path] = f.read()
-    texts = relayout.device_texts(texts)
-    texts = {path: devsrc.strip_docstrings(text) for path, text in texts.items()}
-    texts = textids.number(texts, ROOT)
-    clients = {name: relayout.rewrite(text) for name, text in (clients or {}).items()}
-    texts, clients = inline.fold(texts, keep=shortnames.KEEP, clients=clients)
-    mapping = shortnames.plan(texts) if short else {}
-    return ({p: shortnames.apply(t, mapping) for p, t in texts.items()}, mapping,
-            {n: shortnames.apply(t, mapping) for n, t in clients.items()})
+    return pipeline.device_texts(texts, ROOT, short=short, clients=clients)
 
 
 def module_name(rel):
