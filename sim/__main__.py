@@ -1,9 +1,10 @@
-"""Dispatch ``python -m sim <tool> [args...]`` to ``sim/<tool>.py``'s ``main(argv) -> int``.
+"""Dispatch ``python -m sim <tool> [args...]`` to the tool module's ``main(argv) -> int``
+(``MODULES``: sim/board/, sim/build/ or sim/tools/).
 
 A tool whose reader goes away (``| head -1``) ends quietly, as does Ctrl-C (one line).
 Tools are imported only when asked for, so ``python -m sim replay`` never loads pygame
 and a tool with missing optional dependencies does not break the others. A tool name
-``train-bidding`` maps to the module ``sim.train_bidding``.
+``train-bidding`` maps to the module ``sim.tools.train_bidding``.
 """
 
 import importlib
@@ -23,6 +24,21 @@ TOOLS = (
     ("freeze", "our packages and a manifest for freezing them into a CircuitPython firmware"),
     ("fontcut", "cut a BDF font to the letters the app draws (lib/fonts)"),
 )
+
+# Where each tool lives: the simulated board, the drive's build, or a host tool.
+MODULES = {
+    "play": "sim.board.play",
+    "replay": "sim.board.replay",
+    "solve": "sim.tools.solve",
+    "match": "sim.tools.match",
+    "bench": "sim.tools.bench",
+    "train-bidding": "sim.tools.train_bidding",
+    "oracle": "sim.tools.oracle",
+    "calibrate": "sim.tools.calibrate",
+    "bundle": "sim.build.bundle",
+    "freeze": "sim.build.freeze",
+    "fontcut": "sim.build.fontcut",
+}
 
 
 def usage():
@@ -44,12 +60,11 @@ def main(argv):
         print("python -m sim: unknown tool %r (one of %s; --help: what each does)"
               % (tool, ", ".join(name for name, _ in TOOLS)), file=sys.stderr)
         return 2
-    # The project root must be importable (skat_core, lib, tests.mpharness) whatever
-    # the current directory is.
+    # The project root must be importable (skat_core, lib) whatever the current directory is.
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     if root not in sys.path:
         sys.path.insert(0, root)
-    module = importlib.import_module("sim." + tool.replace("-", "_"))
+    module = importlib.import_module(MODULES[tool])
     try:
         code = module.main(argv[1:])
         sys.stdout.flush()

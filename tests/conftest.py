@@ -22,7 +22,7 @@ Marks:
               small one still catches a bug.
   measure  -- a measurement: ``make measure`` runs it and prints its figures; neither
               ``make test`` nor ``make test-all`` does.
-  mp       -- runs code in the 32-bit MicroPython harness (tests/mpharness.py).
+  mp       -- runs code in the 32-bit MicroPython harness (sim/device/mpharness.py).
 """
 
 import os
@@ -88,6 +88,19 @@ def pytest_collection_modifyitems(config, items):
         board = _board(item)
         if board is not None and board != fast[item.function]:
             item.add_marker(pytest.mark.slow)
+
+
+# pytest leaves out folders named ``build`` (its default ``norecursedirs``): the build's tests
+# live in tests/build/ and are collected all the same, unless ``--ignore`` names the folder.
+BUILD_TESTS = os.path.join(ROOT, "tests", "build")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_ignore_collect(collection_path, config):
+    if str(collection_path) == BUILD_TESTS and BUILD_TESTS not in [
+            os.path.abspath(p) for p in config.getoption("ignore") or ()]:
+        return False
+    return None
 
 
 def _board(item):
@@ -165,6 +178,6 @@ def project_root():
 
 @pytest.fixture(scope="session")
 def run_mp():
-    """tests.mpharness.run_mp: run code in the 32-bit MicroPython (see its docstring)."""
-    from tests.mpharness import run_mp as _run_mp
+    """sim.device.mpharness.run_mp: run code in the 32-bit MicroPython (see its docstring)."""
+    from sim.device.mpharness import run_mp as _run_mp
     return _run_mp

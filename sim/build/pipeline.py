@@ -1,0 +1,49 @@
+"""The drive's build, step by step: what ``python -m sim bundle`` does to our source, in order.
+
+``STEPS`` names each step with its module and a line on what it does; ``device_texts`` runs
+the steps that work on our source's text, in that order, and the bundle (sim/build/bundle.py)
+then writes the drive: bytecode and libraries. Every step keeps each line where it was, so a
+traceback from the board points at the line of the source.
+"""
+
+from sim.build import devsrc, inline, relayout, shortnames, textids
+
+# (step, module, what it does), in the order the bundle runs them.
+STEPS = (
+    ("relayout", "sim/build/relayout.py",
+     "our packages become one flat package each on the drive, with short module names"),
+    ("docstrings", "sim/build/devsrc.py",
+     "docstrings emptied, every line kept"),
+    ("texts", "sim/build/textids.py",
+     "screen texts by number, each language's words one string with offsets"),
+    ("constants", "sim/build/inline.py",
+     "integer constants folded across modules"),
+    ("names", "sim/build/shortnames.py",
+     "our identifiers get short names, one mapping for all (its key: dist/names.txt)"),
+    ("bytecode", "sim/build/mpy.py",
+     "our modules and the libraries as .mpy by CircuitPython's mpy-cross (when found), "
+     "with skat_names.mpy"),
+    ("drive", "sim/build/bundle.py",
+     "code.py, the Adafruit libraries the app imports, the font where the label back-end "
+     "goes, settings.toml"),
+)
+
+
+def device_texts(texts, root, short=True, clients=None):
+    """The source steps of ``STEPS`` (relayout to names) on ``texts`` ({path: source text});
+    returns ({path on the drive: text}, {name: short name}, {name: client text}). ``clients``
+    ({name: text}): programs that run against these modules (the bench's guest), mapped,
+    folded and renamed the same way. ``short``: false leaves the names as they are."""
+    # relayout
+    texts = relayout.device_texts(texts)
+    clients = {name: relayout.rewrite(text) for name, text in (clients or {}).items()}
+    # docstrings
+    texts = {path: devsrc.strip_docstrings(text) for path, text in texts.items()}
+    # texts
+    texts = textids.number(texts, root)
+    # constants
+    texts, clients = inline.fold(texts, keep=shortnames.KEEP, clients=clients)
+    # names
+    mapping = shortnames.plan(texts) if short else {}
+    return ({p: shortnames.apply(t, mapping) for p, t in texts.items()}, mapping,
+            {n: shortnames.apply(t, mapping) for n, t in clients.items()})

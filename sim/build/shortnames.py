@@ -1,0 +1,286 @@
+"""Short names for the device's copy of our source: every identifier the code defines becomes a
+one- or two-letter name, the same one in every module; layout, lines and strings unchanged.
+
+Why: MicroPython interns every identifier its lexer meets (locals included) as a qstr that
+stays on the heap for good - about 10 bytes of table plus the name's own letters each. The
+app's ~1,700 names hold ~15 KB of letters; short names leave a third of that (see
+docs/app.md, "Memory"). Names that are not ours, or that the code reaches by string, keep
+their spelling, so the renamed program is the same program:
+
+- built-ins, keywords, dunders, module names, ``const`` and the rest of MicroPython's own;
+- every name the boards' modules, the harness fakes and the simulator's hardware define (the
+  attributes of ``displayio``, ``keypad`` & co.), every name of the built-in types
+  (``append``, ``get``, ``args``...) and of the modules we import from the firmware;
+- every name that also occurs as a string literal (``getattr(x, "menu")``, the rule table's
+  attribute names, ``__import__(..., ["T"])``);
+- ``KEEP``: what code outside the bundle reads from the running app (code.py's entry points,
+  the simulator's and the memory harness's reads).
+
+The mapping goes next to the bundle as ``names.txt`` (short -> original, written by
+``python -m sim bundle``), so a traceback from the device can be read. Renaming works on tokens
+(``tokenize``), so only NAME tokens change: comments, strings and line numbers stay.
+"""
+
+import ast
+import builtins
+import io
+import keyword
+import os
+import tokenize
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+# Read from outside the bundle: code.py's chain, the simulator (skat_ui.app.CURRENT) and the
+# memory harness (tests/device/test_app_memory.py drives App.boot/step and reads these).
+KEEP = frozenset((
+    "main", "detect", "App", "CURRENT", "boot", "step", "run",
+    "series", "games", "saves", "game", "phase", "record", "pending", "ui", "bot", "store",
+))
+
+# MicroPython's own names (not in CPython's builtins): the compiler knows ``const`` by name.
+MICROPYTHON = frozenset((
+    "const", "micropython", "native", "viper", "heap_lock", "heap_unlock", "opt_level",
+    "mem_info", "qstr_info", "mem_peak", "mem_current", "mem_alloc", "mem_free", "stack_use",
+    "alloc_emergency_exception_buf", "schedule", "kbd_intr", "ticks_ms", "ticks_diff",
+    "monotonic", "monotonic_ns", "sleep", "sleep_ms", "getenv", "urandom", "board_id", "nvm",
+))
+
+# Where the hardware's names are defined for the host: the fakes of the harness and the
+# simulator's boards, displays and drivers (their attributes are displayio's, keypad's...).
+HARDWARE_SOURCES = ("sim/device/mpfakes", "sim/board/platform")
+
+_TYPES = (int, bool, str, bytes, bytearray, list, tuple, dict, set, frozenset, object, type,
+          BaseException, OSError, memoryview, range, property, staticmethod, classmethod,
+          io.FileIO, io.TextIOWrapper, io.BytesIO, io.StringIO)
+
+_FIRST = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_NEXT = _FIRST + "0123456789"
+
+
+class _Names(ast.NodeVisitor):
+    """Names a module defines, names it takes from firmware modules, its string literals."""
+
+    def __init__(self, ours):
+        self.ours = ours          # top-level package/module names that are ours
+        self.defined = set()
+        self.foreign = set()      # attributes of firmware modules, names imported from them
+        self.strings = set()
+        self.uses = {}            # name -> occurrences (the most used get the shortest names)
+        self._ext_aliases = set()
+        self.calls = []           # (callee's name, keyword names): see ``plan``
+        self.functions = set()    # names of our functions and classes
+
+    def count(self, name):
+        self.uses[name] = self.uses.get(name, 0) + 1
+
+    def visit_Import(self, node):
+        for a in node.names:
+            top = a.name.split(".")[0]
+            if top not in self.ours:
+                self._ext_aliases.add(a.asname or top)
+                self.foreign.add(a.asname or top)
+            elif a.asname:
+                self.defined.add(a.asname)
+                self.count(a.asname)
+
+    def visit_Call(self, node):
+        f = node.func
+        callee = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+        self.calls.append((callee, [k.arg for k in node.keywords if k.arg]))
+        self.generic_visit(node)
+
+    def visit_ImportFrom(self, node):
+        top = (node.module or "").split(".")[0]
+        for a in node.names:
+            if node.level == 0 and top not in self.ours:
+                self.foreign.add(a.name)
+                if a.asname:
+                    self.foreign.add(a.asname)
+            else:
+                self.count(a.name)
+                if a.asname:
+                    self.defined.add(a.asname)
+                    self.count(a.asname)
+
+    def visit_FunctionDef(self, node):
+        self.functions.add(node.name)
+        self.defined.add(node.name)
+        self.count(node.name)
+        self.generic_visit(node)
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_ClassDef(self, node):
+        self.functions.add(node.name)
+        self.defined.add(node.name)
+        self.count(node.name)
+        self.generic_visit(node)
+
+    def visit_arg(self, node):
+        self.defined.add(node.arg)
+        self.count(node.arg)
+
+    def visit_keyword(self, node):
+        if node.arg:
+            self.count(node.arg)
+        self.generic_visit(node)
+
+    def visit_Global(self, node):
+        for n in node.names:
+            self.count(n)
+
+    visit_Nonlocal = visit_Global
+
+    def visit_ExceptHandler(self, node):
+        if node.name:
+            self.defined.add(node.name)
+            self.count(node.name)
+        self.generic_visit(node)
+
+    def visit_Name(self, node):
+        if not isinstance(node.ctx, ast.Load):
+            self.defined.add(node.id)
+        self.count(node.id)
+
+    def visit_Attribute(self, node):
+        if not isinstance(node.ctx, ast.Load):
+            self.defined.add(node.attr)
+        if isinstance(node.value, ast.Name) and node.value.id in self._ext_aliases:
+            self.foreign.add(node.attr)
+        self.count(node.attr)
+        self.generic_visit(node)
+
+    def visit_Constant(self, node):
+        if isinstance(node.value, str):
+            self.strings.add(node.value)
+            # "skat_ui.scr_play": a dotted module path reached by __import__
+            self.strings.update(node.value.split("."))
+
+
+def _module_names(files):
+    """Every module and package name of ``files`` (paths) - never renamed."""
+    out = set()
+    for path in files:
+        parts = os.path.relpath(path, ROOT).split(os.sep)
+        for p in parts:
+            out.add(p[:-3] if p.endswith(".py") else p)
+    return out
+
+
+def _hardware_names():
+    names = set()
+    for rel in HARDWARE_SOURCES:
+        folder = os.path.join(ROOT, rel)
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".py"):
+                with open(os.path.join(folder, name), encoding="utf-8") as f:
+                    tree = ast.parse(f.read())
+                for node in ast.walk(tree):
+                    if isinstance(node, ast.Name):
+                        names.add(node.id)
+                    elif isinstance(node, ast.Attribute):
+                        names.add(node.attr)
+                    elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                        names.add(node.name)
+                    elif isinstance(node, ast.arg):
+                        names.add(node.arg)
+                    elif isinstance(node, ast.keyword) and node.arg:
+                        names.add(node.arg)
+    return names
+
+
+def firmware_qstrs():
+    """The names CircuitPython keeps in flash on the test interpreter and the PyBadge
+    (sim/build/cp_qstrs.txt)."""
+    with open(os.path.join(ROOT, "sim", "build", "cp_qstrs.txt")) as f:
+        return frozenset(ln.strip() for ln in f if ln.strip() and not ln.startswith("#"))
+
+
+def fixed_names():
+    names = set(dir(builtins)) | set(keyword.kwlist) | set(keyword.softkwlist) | MICROPYTHON
+    for t in _TYPES:
+        names.update(dir(t))
+    return names
+
+
+def short_name(i):
+    """The i-th short name: a..Z, then two letters (a letter, then a letter or digit)."""
+    if i < len(_FIRST):
+        return _FIRST[i]
+    i -= len(_FIRST)
+    return _FIRST[i // len(_NEXT)] + _NEXT[i % len(_NEXT)]
+
+
+def plan(sources):
+    """{original: short} for ``sources`` ({path: text}): one mapping for all modules, the most
+    used names first. Names starting with ``_`` keep one underscore in front (a private
+    ``_X = const(1)`` is folded by MicroPython's compiler only under such a name)."""
+    ours = _module_names(sources)
+    tops = {os.path.relpath(p, ROOT).split(os.sep)[0] for p in sources}
+    tops |= {os.path.relpath(p, ROOT).split(os.sep)[1] for p in sources
+             if os.path.relpath(p, ROOT).startswith("lib" + os.sep)}
+    tops = {t[:-3] if t.endswith(".py") else t for t in tops}
+    defined, foreign, strings, uses = set(), set(), set(), {}
+    calls, functions = [], set()
+    for path, text in sources.items():
+        v = _Names(tops)
+        v.visit(ast.parse(text, path))
+        defined |= v.defined
+        foreign |= v.foreign
+        strings |= v.strings
+        calls.extend(v.calls)
+        functions |= v.functions
+        for k, n in v.uses.items():
+            uses[k] = uses.get(k, 0) + n
+    # Keywords passed to anything not ours (a firmware constructor, a built-in) keep their
+    # names: ``keypad.Keys(value_when_pressed=False)`` must reach the firmware as spelt.
+    for callee, kws in calls:
+        if callee not in functions or callee in foreign:
+            foreign.update(kws)
+    rom = firmware_qstrs()
+    kept = fixed_names() | _hardware_names() | ours | foreign | strings | KEEP
+    # A name the firmware holds in flash already costs nothing: it keeps its spelling.
+    taken = kept | rom
+    rename = [n for n in defined if n not in taken
+              and not (n.startswith("__") and n.endswith("__"))]
+    # Most used first; ties by name, so a bundle is reproducible.
+    rename.sort(key=lambda n: (-uses.get(n, 0), n))
+    mapping, i, j = {}, 0, 0
+    every = taken | defined
+    # The firmware's own names that our code neither uses nor keeps are the first spellings
+    # given out: interning one costs no heap on the board (sim/build/cp_qstrs.txt). Reversed, so
+    # that ``pop`` hands them out shortest first.
+    spare = sorted((n for n in rom - kept - defined
+                    if not n.startswith("_") and not keyword.iskeyword(n)),
+                   key=lambda n: (len(n), n), reverse=True)
+    for name in rename:
+        if spare and not name.startswith("_"):
+            mapping[name] = spare.pop()
+            continue
+        while True:
+            if name.startswith("_"):
+                new = "_" + short_name(j)
+                j += 1
+            else:
+                new = short_name(i)
+                i += 1
+            if new not in every and not keyword.iskeyword(new):
+                break
+        if len(new) < len(name):
+            mapping[name] = new
+    return mapping
+
+
+def apply(text, mapping):
+    """``text`` with every NAME token in ``mapping`` replaced; nothing else changes."""
+    out = []
+    lines = text.splitlines(keepends=True)
+    edits = {}
+    for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+        if tok.type == tokenize.NAME and tok.string in mapping:
+            edits.setdefault(tok.start[0], []).append((tok.start[1], tok.end[1], mapping[tok.string]))
+    for lineno, line in enumerate(lines, 1):
+        for start, end, new in sorted(edits.get(lineno, ()), reverse=True):
+            line = line[:start] + new + line[end:]
+        out.append(line)
+    return "".join(out)

@@ -1,0 +1,99 @@
+"""The screen texts by number in the device's copy of our source.
+
+Why: ``text_de.T`` maps ~100 keys such as ``"bot_bids"`` to the words on screen, and every
+key is an interned name on the board (kept for good) plus a slot in a dict. The repository
+keeps the keys - they say what a text is for - and the bundle numbers them: each
+``T = {"key": "words", ...}`` of the language modules becomes one string of all the words
+in the order of text_de's keys with their offsets (``_blob``; ``skat_ui.text.tr`` slices
+it), and each key written as a literal in a ``tr(...)`` call (also in
+a conditional inside it, ``tr("a" if x else "b")``) becomes its number. A ``tr`` whose key
+is not a literal cannot be numbered: the bundle refuses it (``TextIdError``) rather than
+ship a lookup that fails on the board. Lines stay where they were, as in sim/build/inline.py.
+"""
+
+import ast
+import os
+
+from sim.build import devsrc, relayout
+
+# The language modules where this step meets them: on the drive's paths (sim/build/relayout.py runs
+# first; the source has them as lib/skat_ui/texts/de.py and en.py).
+LANGUAGES = tuple(os.path.join(*relayout.device_path("lib/skat_ui/texts/%s.py" % lang).split("/"))
+                  for lang in ("de", "en"))
+
+
+class TextIdError(ValueError):
+    """A text key that cannot be numbered, or languages whose keys differ."""
+
+
+def _table(tree):
+    """The ``T = {...}`` dict node at the top of a language module."""
+    for node in tree.body:
+        if (isinstance(node, ast.Assign) and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name) and node.targets[0].id == "T"
+                and isinstance(node.value, ast.Dict)):
+            return node.value
+    raise TextIdError("no T = {...} table")
+
+
+def _span(node):
+    return (node.lineno, node.col_offset, node.end_lineno, node.end_col_offset)
+
+
+def _blob(table, words):
+    """The edits that turn the ``T = {...}`` dict into ``T``, one string of all the words,
+    and ``O``, bytes of little-endian u16 offsets (word n is ``T[O[n]:O[n + 1]]``): one
+    object for the whole language instead of one per word (on CircuitPython a word of a
+    constant tuple is a string object of its own, ~45 bytes each)."""
+    offsets = [0]
+    for w in words:
+        offsets.append(offsets[-1] + len(w))
+    if offsets[-1] >= 1 << 16:
+        raise TextIdError("the texts of one language exceed 65,535 characters")
+    packed = bytes(b for o in offsets for b in (o & 0xFF, o >> 8))
+    return [((table.lineno, table.col_offset, table.end_lineno, table.end_col_offset),
+             "%r; O = %r" % ("".join(words), packed))]
+
+
+def _is_tr(func):
+    return ((isinstance(func, ast.Name) and func.id == "tr")
+            or (isinstance(func, ast.Attribute) and func.attr == "tr"))
+
+
+def _keys_in(node, ids, where):
+    """The edits that number the literal keys of one ``tr`` argument."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        if node.value not in ids:
+            raise TextIdError("%s: tr(%r): no such text" % (where, node.value))
+        return [(_span(node), str(ids[node.value]))]
+    if isinstance(node, ast.IfExp):
+        return _keys_in(node.body, ids, where) + _keys_in(node.orelse, ids, where)
+    raise TextIdError("%s: tr() with a key that is not a literal (%s): write the key out"
+                      % (where, ast.dump(node)[:60]))
+
+
+def number(sources, root):
+    """{path: text} with the language tables as tuples and the ``tr`` keys as numbers."""
+    paths = [os.path.join(root, rel) for rel in LANGUAGES]
+    if not all(p in sources for p in paths):
+        return dict(sources)
+    tables = [_table(ast.parse(sources[p], p)) for p in paths]
+    keys = [[k.value for k in t.keys] for t in tables]
+    if sorted(keys[0]) != sorted(keys[1]):
+        raise TextIdError("text_de and text_en have other keys: %s" % sorted(
+            set(keys[0]) ^ set(keys[1])))
+    ids = {k: i for i, k in enumerate(keys[0])}
+    out = {}
+    for path, text in sources.items():
+        tree = ast.parse(text, path)
+        edits = []
+        if path in paths:
+            table = tables[paths.index(path)]
+            words = dict((k.value, ast.literal_eval(v)) for k, v in zip(table.keys, table.values))
+            edits.extend(_blob(table, [words[k] for k in keys[0]]))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and _is_tr(node.func) and len(node.args) == 1:
+                where = "%s:%d" % (os.path.relpath(path, root), node.lineno)
+                edits.extend(_keys_in(node.args[0], ids, where))
+        out[path] = devsrc.edit_spans(text, edits) if edits else text
+    return out

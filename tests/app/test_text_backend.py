@@ -1,0 +1,222 @@
+"""The text interface's two back-ends (lib/skat_ui/ui.py names the interface): the screens know
+neither, the board module chooses, the bundle puts the label back-end, its libraries and its
+font only on the drive of a board that chooses it, and the font has every letter the app
+draws."""
+
+import ast
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+for p in (ROOT, os.path.join(ROOT, "lib")):
+    if p not in sys.path:
+        sys.path.insert(0, p)
+
+from sim.build import bundle  # noqa: E402
+
+UI = os.path.join(ROOT, "lib", "skat_ui")
+BACKENDS = ("ui.py", "ui_labels.py")            # the interface with the lean strips; labels
+# What only a back-end may import: the label back-end, the display libraries, the fonts.
+BACKEND_IMPORTS = ("skat_ui.ui_labels", "adafruit_display_text", "adafruit_bitmap_font",
+                   "terminalio", "fontio")
+# The library modules of the label back-end's drive (adafruit_ticks: bitmap_label's import).
+LABEL_LIBRARIES = {
+    "lib/adafruit_display_text/__init__.py", "lib/adafruit_display_text/bitmap_label.py",
+    "lib/adafruit_ticks.py", "lib/adafruit_bitmap_font/__init__.py",
+    "lib/adafruit_bitmap_font/bdf.py", "lib/adafruit_bitmap_font/glyph_cache.py",
+}
+FONT_FILES = {"lib/fonts/skat6x12.bdf", "lib/fonts/OFL.txt"}
+
+
+def imports(path):
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read(), path)
+    names = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.extend(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            mod = node.module or ""
+            names.append(mod)
+            names.extend(mod + "." + a.name for a in node.names)
+    return names
+
+
+def app_modules():
+    """The app's modules, its subpackages' included (``screens/play.py``), but the back-ends."""
+    found = []
+    for dirpath, dirnames, filenames in os.walk(UI):
+        dirnames[:] = [d for d in dirnames if d != "__pycache__"]
+        for f in filenames:
+            rel = os.path.relpath(os.path.join(dirpath, f), UI).replace(os.sep, "/")
+            if f.endswith(".py") and rel not in BACKENDS:
+                found.append(rel)
+    return sorted(found)
+
+
+def test_no_screen_imports_a_text_backend():
+    """Every module of the app but the two back-ends draws text through ``Ui`` only: none
+    imports a back-end (``ui.Text``, ``skat_ui.ui_labels``) or a display library."""
+    bad = []
+    for name in app_modules():
+        for imp in imports(os.path.join(UI, name)):
+            if imp == "skat_ui.ui.Text" or any(imp == b or imp.startswith(b + ".")
+                                               for b in BACKEND_IMPORTS):
+                bad.append("%s imports %s" % (name, imp))
+    assert not bad, "\n".join(bad)
+    assert "screens/play.py" in app_modules()
+
+
+def test_the_check_sees_a_screen_that_imports_a_backend(tmp_path):
+    path = tmp_path / "scr_x.py"
+    path.write_text("from skat_ui.ui_labels import Text\nfrom skat_ui.ui import Text\n")
+    assert "skat_ui.ui_labels" in imports(str(path))
+    assert "skat_ui.ui.Text" in imports(str(path))
+
+
+BOARDS = ("pybadge", "edgebadge", "pygamer", "picosystem", "pico_display", "feather_tft",
+          "feather_reverse_tft", "feather_esp32s3_tft", "adafruit_feather_esp32s2_tft")
+FEATHERS = {"feather_tft", "feather_reverse_tft", "feather_esp32s3_tft",
+            "adafruit_feather_esp32s2_tft"}
+BADGES = {"pybadge", "edgebadge", "pygamer"}
+
+
+def test_only_the_psram_feathers_drives_have_the_label_backend():
+    drives = {b: bundle.text_backend(b) for b in BOARDS}
+    assert drives == {b: "label" if b in FEATHERS else "lean" for b in BOARDS}
+    assert bundle.text_backend(None) == "lean"
+    with pytest.raises(ValueError):
+        bundle.text_backend("no_such_board")
+
+
+def test_the_badges_and_the_feathers_frozen_firmware_has_the_label_backend():
+    frozen = {b: bundle.text_backend(b, frozen=True) for b in BOARDS}
+    assert frozen == {b: "label" if b in FEATHERS | BADGES else "lean" for b in BOARDS}
+    assert bundle.text_backend(None, frozen=True) == "lean"
+
+
+def test_the_simulator_draws_as_the_boards_drive(tmp_path):
+    """No --text: the simulator runs the source tree, where the label back-end can be
+    imported; a board whose drive is lean (the PyBadge's module asks for the labels, which
+    only its frozen firmware holds) draws with the lean strips, a Feather with labels."""
+    from sim.board import play
+    seen = {}
+    for board in ("pybadge", "feather_esp32s3_reverse_tft"):
+        r = play.run_headless(board, "WAIT:1", seed=1)
+        seen[board] = "skat_ui.ui_labels" in r.modules
+    assert seen == {"pybadge": False, "feather_esp32s3_reverse_tft": True}
+
+
+def drive(tmp_path, board):
+    out = str(tmp_path / (board or "all") / "CIRCUITPY")
+    written = bundle.bundle(out, log=lambda *a: None, mpy_cross=None, board=board)
+    return {rel.replace(os.sep, "/") for rel, _size in written}
+
+
+def test_the_lean_drive_has_no_label_backend_and_a_label_drive_exactly_its_libraries(tmp_path):
+    lean = drive(tmp_path, None)
+    assert drive(tmp_path, "pybadge") == lean
+    assert not any(r.startswith("lib/adafruit") or r.startswith("lib/fonts") or
+                   r.endswith("ui_labels.py") for r in lean)
+    label = drive(tmp_path, "feather_esp32s3_reverse_tft")
+    assert label - lean == LABEL_LIBRARIES | FONT_FILES | {"lib/skat_ui/ui_labels.py"}
+    assert lean - label == set()
+
+
+def test_the_lean_drive_is_the_same_with_the_label_backend_in_the_source(tmp_path):
+    """The label back-end's module is not in a lean drive's sources, so the names the bundle
+    gives (one mapping over every module) are the ones of a tree without it."""
+    texts, mapping, _ = bundle.device_sources()
+    assert not any(p.endswith("ui_labels.py") for p in texts)
+    _texts, label_mapping, _ = bundle.device_sources(backend=bundle.LABEL)
+    assert "load_font" in label_mapping and "load_font" not in mapping
+
+
+def app_letters():
+    """Every non-ASCII letter of a string constant in the app's modules and texts."""
+    out = set()
+    for name in os.listdir(UI):
+        if not name.endswith(".py"):
+            continue
+        with open(os.path.join(UI, name), encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+        docs = set()
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)) and node.body:
+                first = node.body[0]
+                if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                    docs.add(id(first.value))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Constant) and isinstance(node.value, str)
+                    and id(node) not in docs):
+                out.update(c for c in node.value if ord(c) > 126)
+    return out
+
+
+def test_the_font_has_every_letter_the_app_draws():
+    from sim.build import fontcut
+    with open(os.path.join(ROOT, "lib", "fonts", "skat6x12.bdf"), encoding="ascii") as f:
+        text = f.read()
+    codes = {int(line.split()[1]) for line in text.splitlines() if line.startswith("ENCODING ")}
+    assert codes == set(fontcut.KEEP)
+    assert app_letters() <= set(fontcut.LETTERS), app_letters() - set(fontcut.LETTERS)
+    assert set(range(32, 127)) <= codes
+    assert "Terminus" not in text.split("STARTCHAR")[0].replace("Terminus Font by", "")
+
+
+def test_the_label_backend_sets_a_label_only_when_it_changes():
+    pytest.importorskip("displayio")
+    import displayio
+    from skat_ui import ui_labels
+    group = displayio.Group()
+    txt = ui_labels.Text(240, 2, group)
+    assert len(group) == 2 and txt.font is not None
+    sets = []
+
+    class Spy:
+        def __init__(self, lb):
+            self.__dict__["lb"] = lb
+
+        def __getattr__(self, name):
+            return getattr(self.lb, name)
+
+        def __setattr__(self, name, value):
+            sets.append(name)
+            setattr(self.lb, name, value)
+    txt.grids = [Spy(lb) for lb in txt.grids]
+    txt.put(0, 1, 13, "Reizen: 18", 0xFFFFFF)
+    first = list(sets)
+    assert "text" in first and "hidden" in first
+    del sets[:]
+    txt.put(0, 1, 13, "Reizen: 18", 0xFFFFFF)
+    assert sets == []
+    txt.put(0, 1, 13, "Reizen: 20", 0xFFFFFF)
+    assert sets == ["text"]
+    txt.hide(0)
+    txt.hide(0)
+    assert sets == ["text", "hidden"]
+    assert txt.grids[0].lb.y == 13 + txt.ascent
+    txt.put(0, 1, 13, "Reizen: 20", 0xFFFF00)
+    assert "pixel_shader" in sets and txt.grids[0].lb.color == 0xFFFF00
+
+
+# (board, screen) drawn with both back-ends: the 240x135 Feather and the 240x240 PicoSystem,
+# a play screen with the trick counters and a help page full of text.
+SAME_PICTURE = (("feather_esp32s3_reverse_tft", "play"), ("picosystem", "help"))
+
+
+@pytest.mark.parametrize("board, name", SAME_PICTURE)
+def test_both_backends_draw_the_same_picture_on_the_240_wide_screens(board, name):
+    """The label back-end's font is Terminus Font 6x12, the design of the built-in font, in
+    the same cell: a screen is the same picture to the pixel with either back-end (so
+    docs/screens shows each board's own)."""
+    pytest.importorskip("displayio")
+    from tests.support import app_screens as A
+    deal, keys = {s[0]: (s[1], s[2]) for s in A.BIG_SCREENS}[name]
+    lean, r1 = A.render(name, deal, keys, board, text="lean")
+    label, r2 = A.render(name, deal, keys, board, text="label")
+    assert type(r1.app.ui.txt).__module__ == "skat_ui.ui"
+    assert type(r2.app.ui.txt).__module__ == "skat_ui.ui_labels"
+    assert lean == label

@@ -1,0 +1,59 @@
+"""The device's form of our source (sim/build/devsrc.py): docstrings emptied, every line kept."""
+
+import ast
+import os
+
+from sim.build.devsrc import strip_docstrings
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SAMPLE = '''"""Module doc
+over two lines."""
+X = "not a docstring, kept"
+
+
+def f(a):
+    """One line."""
+    return a + 1
+
+
+class C:
+    """Class doc,
+    three
+    lines."""
+
+    def m(self):
+        """\u00e4 non-ASCII doc"""; y = 2
+        return y
+'''
+
+
+def test_docstrings_become_empty_strings_on_the_same_lines():
+    out = strip_docstrings(SAMPLE)
+    assert out.count("\n") == SAMPLE.count("\n")
+    assert "Module doc" not in out and "One line" not in out and "Class doc" not in out
+    assert "non-ASCII" not in out
+    assert '"not a docstring, kept"' in out
+    before = [(type(n).__name__, n.lineno) for n in ast.walk(ast.parse(SAMPLE))
+              if isinstance(n, ast.stmt)]
+    after = [(type(n).__name__, n.lineno) for n in ast.walk(ast.parse(out))
+             if isinstance(n, ast.stmt)]
+    assert before == after
+    ns = {}
+    exec(compile(out, "sample", "exec"), ns)
+    assert ns["f"](1) == 2 and ns["C"]().m() == 2
+
+
+def test_every_device_module_keeps_its_statements_and_lines():
+    for base in ("skat_core", "lib/skat_ui", "lib/skat_boards"):
+        paths = sorted(os.path.join(d, f) for d, _dirs, files in os.walk(os.path.join(ROOT, base))
+                       for f in files if f.endswith(".py"))
+        for name in paths:
+            with open(name, encoding="utf-8") as f:
+                src = f.read()
+            out = strip_docstrings(src)
+            assert out.count("\n") == src.count("\n"), name
+            a = ast.dump(ast.parse(src))
+            b = ast.dump(ast.parse(out))
+            assert len(b) <= len(a), name
+            assert ast.get_docstring(ast.parse(out)) in (None, "") or \
+                ast.get_docstring(ast.parse(out)).strip() == "", name

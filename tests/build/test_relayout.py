@@ -1,0 +1,270 @@
+"""The device's module layout (sim/build/relayout.py): every source module has one device module,
+the drive's imports and the module names its code uses at run time name only modules that are
+on the drive, the relayout changes nothing but those names (the drive made from the source
+tree by packages was the flat drive it was before, byte for byte: a golden check at the move),
+and the device's short module names shadow nothing."""
+
+import ast
+import os
+import re
+
+from sim.build import bundle, relayout
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# The packages the relayout maps, and where their sources are.
+TOPS = {"skat_core": "skat_core", "skat_ui": os.path.join("lib", "skat_ui")}
+MOST_MODULES = 15            # issue 17: no folder holds more (its __init__ not counted)
+
+
+def source_modules(top=None):
+    """Dotted names of every module file under the mapped packages (or ``top``'s only;
+    packages' __init__ left out)."""
+    names = []
+    for name, folder in TOPS.items():
+        if top not in (None, name):
+            continue
+        base = os.path.dirname(os.path.join(ROOT, folder))
+        for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, folder)):
+            dirnames[:] = [d for d in dirnames if d != "__pycache__"]
+            for f in filenames:
+                if f.endswith(".py") and f != "__init__.py":
+                    rel = os.path.relpath(os.path.join(dirpath, f), base)[:-3]
+                    names.append(rel.replace(os.sep, "."))
+    return names
+
+
+def source_texts():
+    texts = {}
+    for path in bundle.own_files():
+        with open(path, encoding="utf-8") as f:
+            texts[path] = f.read()
+    return texts
+
+
+def test_every_module_of_skat_core_and_of_skat_uis_subpackages_has_one_short_device_name():
+    """skat_core's every module and skat_ui's nested ones are mapped; skat_ui's top modules
+    (code.py imports ``app``, the app loads ``hint`` by a relative name) keep their names."""
+    mapped = [m for m in source_modules() if m.startswith("skat_core.") or m.count(".") > 1]
+    assert sorted(mapped) == sorted(relayout.MODULES), "MODULES lists exactly those modules"
+    for top in TOPS:
+        flat = [m for m in source_modules(top) if m.count(".") == 1]
+        device = [relayout.device_module(m) for m in source_modules(top)]
+        assert len(set(device)) == len(device), "one source module per device module"
+        assert not set(relayout.MODULES.values()) & set(flat), "no device name shadows a top module"
+        assert all(d.count(".") == 1 and d.startswith(top + ".") for d in device), \
+            "the device's %s is flat" % top
+    for name in relayout.MODULES.values():
+        assert len(name.partition(".")[2]) <= 4, "a short name on the board: " + name
+
+
+def names_spelt_in(places):
+    """Every NAME token of the .py files under ``places`` (folders or files, from the root)."""
+    import tokenize
+    paths = []
+    for place in places:
+        path = os.path.join(ROOT, place)
+        if os.path.isfile(path):
+            paths.append(path)
+        for dirpath, dirnames, filenames in os.walk(path):
+            dirnames[:] = [d for d in dirnames if d != "__pycache__"]
+            paths.extend(os.path.join(dirpath, f) for f in filenames if f.endswith(".py"))
+    names = set()
+    for path in paths:
+        with open(path, encoding="utf-8") as fh:
+            names.update(tok.string for tok in tokenize.generate_tokens(fh.readline)
+                         if tok.type == tokenize.NAME)
+    return names
+
+
+def test_no_device_module_name_is_a_name_our_code_or_the_firmware_spells():
+    """A module imported without an alias is a global of its importer under the device's
+    name: spelt nowhere else (our code, the boards, the harness's fakes, the simulator's
+    hardware, the built-ins, the firmware's interned names), it shadows nothing."""
+    import builtins
+    from sim.build import shortnames
+    short = {d.partition(".")[2] for d in relayout.MODULES.values()}
+    spelt = names_spelt_in(("skat_core", "lib", "sim", "tests", "code.py"))
+    assert "skat_names" in spelt, "code.py is read too (the only file that spells it)"
+    spelt |= set(dir(builtins)) | shortnames.firmware_qstrs() | shortnames.fixed_names()
+    assert not short & spelt, sorted(short & spelt)
+
+
+def test_the_source_packages_are_exactly_the_mapped_ones():
+    packages = sorted({m.rpartition(".")[0] for m in source_modules()} - set(TOPS))
+    assert packages == sorted(relayout.PACKAGES)
+
+
+def test_no_folder_holds_more_than_15_modules():
+    for base in ("skat_core", "lib"):
+        for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, base)):
+            dirnames[:] = [d for d in dirnames if d != "__pycache__"]
+            modules = [f for f in filenames if f.endswith(".py") and f != "__init__.py"]
+            assert len(modules) <= MOST_MODULES, (os.path.relpath(dirpath, ROOT), len(modules))
+
+
+def test_the_relayout_changes_only_import_lines_and_module_names_and_keeps_every_line():
+    """What the device gets differs from the source only where a module is named: an import,
+    or a string constant the relayout maps (the golden property of the move into packages:
+    the drive stays what it was as long as the names map back)."""
+    texts = source_texts()
+    drive = relayout.device_texts(texts)
+    by_device = {os.path.join(ROOT, relayout.device_path(os.path.relpath(p, ROOT))): p
+                 for p in texts if relayout.device_path(os.path.relpath(p, ROOT))}
+    assert sorted(by_device) == sorted(drive)
+    for dpath, text in drive.items():
+        src = texts[by_device[dpath]]
+        assert text.count("\n") == src.count("\n"), dpath
+        named = set()
+        for node in ast.walk(ast.parse(src)):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                named.update(range(node.lineno, node.end_lineno + 1))
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if relayout.device_string(node.value) != node.value:
+                    named.add(node.lineno)
+            elif relayout._one_package(node, relayout.PACKAGES):
+                named.add(node.lineno)
+        for i, (a, b) in enumerate(zip(src.split("\n"), text.split("\n")), 1):
+            assert a == b or i in named, (dpath, i, a, b)
+
+
+def test_every_import_on_the_drive_names_a_module_or_attribute_that_is_there():
+    """On a label board's drive, the fullest one (a lean drive lacks only the label
+    back-end, which the label boards' modules import)."""
+    texts = {}
+    for path in bundle.own_files(bundle.LABEL):
+        with open(path, encoding="utf-8") as f:
+            texts[path] = f.read()
+    drive = relayout.device_texts(texts)
+    modules = {bundle.module_name(os.path.relpath(p, ROOT)) for p in drive}
+    modules |= {"skat_core", "skat_ui", "skat_boards"}
+    for path, text in drive.items():
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("skat_"):
+                assert node.module in modules, (path, node.module)
+                if node.module in ("skat_core", "skat_ui"):
+                    for alias in node.names:
+                        assert node.module + "." + alias.name in modules, (path, alias.name)
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    if alias.name.split(".")[0] in ("skat_core", "skat_ui", "skat_boards"):
+                        assert alias.name in modules, (path, alias.name)
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                assert not any(node.value == p or node.value.startswith(p + ".")
+                               for p in relayout.PACKAGES), (path, node.value)
+
+
+def run_time_names(text):
+    """The module names a module's code uses at run time, as (kind, string): "full" (a string
+    constant that names one of our modules or packages, ``skat_ui.text``'s language modules,
+    ``skat_core``'s residency table, app.UI), "relative" (to skat_ui: the arguments of
+    ``load``/``drop``, app's ``SCREENS`` and ``screen_module``), "format" (``%``-strings
+    naming a family of modules)."""
+    out = []
+    tree = ast.parse(text)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            v = node.value
+            if re.fullmatch(r"skat_(core|ui|boards)(\.\w+)*\.?", v):
+                out.append(("full", v))
+            elif re.fullmatch(r"skat_(core|ui|boards)(\.[\w%]+)+", v):
+                out.append(("format", v))
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+              and node.func.id in ("load", "drop")):
+            out += [("relative", a.value) for a in node.args if isinstance(a, ast.Constant)]
+        elif isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "SCREENS":
+            out += [("relative", e.value) for e in node.value.elts]
+        elif isinstance(node, ast.FunctionDef) and node.name == "screen_module":
+            out += [("relative", r.value.value) for r in ast.walk(node)
+                    if isinstance(r, ast.Return) and isinstance(r.value, ast.Constant)]
+    return out
+
+
+def check_names(texts, modules, where):
+    """Every run-time module name in ``texts`` names one of ``modules``; returns how many."""
+    n = 0
+    for path, text in texts.items():
+        for kind, name in run_time_names(text):
+            n += 1
+            if kind == "relative":
+                assert "skat_ui." + name in modules, (where, path, name)
+            elif kind == "format":
+                pattern = re.escape(name).replace("%s", "[a-z]+").replace("%d", "[0-9]+")
+                assert any(re.fullmatch(pattern, m) for m in modules), (where, path, name)
+            elif name.endswith("."):         # a prefix: "skat_boards." + a board's module
+                assert name[:-1] in modules, (where, path, name)
+            else:
+                assert name in modules, (where, path, name)
+    return n
+
+
+def test_every_module_name_used_at_run_time_names_a_module_of_its_tree():
+    """In the source (the simulator runs it) and on the drive (after the relayout): the
+    names that ``__import__``, ``load``, ``drop`` and ``skat_core.drop`` get."""
+    texts = source_texts()
+    source = {bundle.module_name(os.path.relpath(p, ROOT)) for p in texts}
+    drive = relayout.device_texts(texts)
+    device = {bundle.module_name(os.path.relpath(p, ROOT)) for p in drive}
+    assert check_names(texts, source, "source") > 50 and check_names(drive, device, "drive") > 50
+    app = [p for p in drive if p.endswith(os.path.join("skat_ui", "app.py"))]
+    names = [v for kind, v in run_time_names(drive[app[0]]) if kind == "relative"]
+    for module in ("skat_ui.screens.play", "skat_ui.storage.restore"):
+        assert relayout.device_module(module).partition(".")[2] in names, module
+    assert "hint" in names
+
+
+def test_a_format_string_names_the_same_family_of_modules_in_both_trees():
+    source = source_modules()
+    for src, dev in relayout.FORMATS.items():
+        def family(fmt, names):
+            pattern = re.escape(fmt).replace("%s", "([a-z]+)").replace("%d", "([0-9]+)")
+            return {m.group(0): m.groups() for m in map(lambda n: re.fullmatch(pattern, n), names) if m}
+        ours = family(src, source)
+        assert ours, "the format names modules: " + src
+        device = family(dev, [relayout.device_module(m) for m in source])
+        assert sorted(device.values()) == sorted(ours.values())
+        for name, values in ours.items():
+            assert relayout.device_module(name) == dev % tuple(
+                int(v) if v.isdigit() else v for v in values)
+
+
+def test_the_apps_names_become_the_flat_devices():
+    src = ("from skat_ui.storage import save, resume; from skat_ui import settings as S, text\n"
+           "from skat_ui.screens.base import (Menu,\n    PREV)\n"
+           "SCREENS = ('screens.play', 'screens.bid', 'hint', 'play')\n"
+           "UI = ('skat_ui', 'skat_ui.screens', 'skat_ui.storage')\n"
+           "drop(('skat_ui.texts.de',), ('skat_ui.texts',)); X = ('skat_ui',)\n"
+           "name = 'skat_ui.texts.help_%s%d' % (lang, 1)\n"
+           "from skat_ui import gfx; from skat_ui import ui\n")
+    assert relayout.rewrite(src) == (
+        "from skat_ui import Oe as save, Od as resume, settings as S, text\n"
+        "from skat_ui.Cb import (Menu,\n    PREV)\n"
+        "SCREENS = ('Cf', 'Cc', 'hint', 'play')\n"
+        "UI = ('skat_ui',)\n"
+        "drop(('skat_ui.Tde',), ('skat_ui',)); X = ('skat_ui',)\n"
+        "name = 'skat_ui.H%s%d' % (lang, 1)\n"
+        "from skat_ui import gfx; from skat_ui import ui\n")
+
+
+def test_a_moved_import_becomes_the_device_import_and_nothing_else_changes():
+    src = ("from skat_core.bot.prelude import hand as bot_hand, bidtable\n"
+           "from skat_core.solver.search import run  # the search\n"
+           "from skat_core.engine import bidding\n"
+           "from skat_core.cards import VH\n"
+           "NAMES = ('skat_core.engine.play', 'engine.play', 'play')\n")
+    assert relayout.rewrite(src) == (
+        "from skat_core import Pf as bot_hand, Pa as bidtable\n"
+        "from skat_core.Se import run  # the search\n"
+        "from skat_core import Ec as bidding\n"
+        "from skat_core.Kb import VH\n"
+        "NAMES = ('skat_core.Ef', 'engine.play', 'play')\n")
+
+
+def test_a_subpackage_init_with_code_is_refused():
+    for folder in (("skat_core", "engine"), ("lib", "skat_ui", "screens")):
+        path = os.path.join(ROOT, *folder, "__init__.py")
+        try:
+            relayout.device_texts({path: '"""doc"""\nX = 1\n'})
+        except ValueError as e:
+            assert "only its docstring" in str(e)
+        else:
+            raise AssertionError("code in a subpackage's __init__ would be lost on the drive")

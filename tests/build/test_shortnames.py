@@ -1,0 +1,98 @@
+"""The device's short names (sim/build/shortnames.py): our names get short spellings, the same in
+every module; names reached by string or owned by the firmware keep theirs; only NAME tokens
+change, so lines, comments and strings stay."""
+
+import os
+
+from sim.build import shortnames
+
+ROOT = shortnames.ROOT
+
+
+def plan_of(**modules):
+    """Plan for fake modules of skat_core (name -> source)."""
+    return shortnames.plan({os.path.join(ROOT, "skat_core", n + ".py"): src
+                            for n, src in modules.items()})
+
+
+def run(sources, mapping, entry):
+    """Execute renamed modules in order in one namespace per module; returns entry's globals."""
+    spaces = {}
+    for name, src in sources:
+        g = {"__name__": name}
+        for other, ns in spaces.items():
+            g[other] = type("M", (), ns)
+        exec(shortnames.apply(src, mapping), g)
+        spaces[name] = {k: v for k, v in g.items() if not k.startswith("__")}
+    return spaces[entry]
+
+
+def test_a_name_is_renamed_the_same_way_in_every_module():
+    a = "LONG_CONSTANT = 7\ndef compute_total(numbers):\n    return sum(numbers) + LONG_CONSTANT\n"
+    b = "from skat_core.a import compute_total, LONG_CONSTANT\nresult_value = compute_total([1, 2])\n"
+    m = plan_of(a=a, b=b)
+    assert {"LONG_CONSTANT", "compute_total", "numbers", "result_value"} <= set(m)
+    assert "from skat_core.a import %s, %s" % (m["compute_total"], m["LONG_CONSTANT"]) in \
+        shortnames.apply(b, m)
+
+
+def test_the_renamed_program_computes_the_same():
+    src = ("class Counter:\n    def __init__(self, start):\n        self.current_value = start\n"
+           "    def advance_by(self, step_size=1):\n        self.current_value += step_size\n"
+           "        return self.current_value\n"
+           "counter_object = Counter(5)\nanswer = counter_object.advance_by(step_size=3)\n")
+    m = plan_of(c=src)
+    ns = run([("c", src)], m, "c")
+    assert ns[m.get("answer", "answer")] == 8
+
+
+def test_a_private_name_keeps_its_leading_underscore():
+    """MicroPython folds ``_X = const(1)`` out of the module dict only under such a name."""
+    m = plan_of(a="_HIDDEN_CONSTANT = const(3)\nPUBLIC_CONSTANT = const(4)\n")
+    assert m["_HIDDEN_CONSTANT"].startswith("_") and not m["PUBLIC_CONSTANT"].startswith("_")
+    assert "const" not in m
+
+
+def test_a_name_that_is_also_a_string_literal_keeps_its_spelling():
+    """getattr(screen, "menu"), setattr(rules, key, ...), __import__(..., ["PAGES"])."""
+    src = ("class Screen:\n    def __init__(self):\n        self.menu = None\n"
+           "        self.other_field = 1\n"
+           "def paused(screen):\n    return getattr(screen, \"menu\", None) is not None\n")
+    m = plan_of(a=src)
+    assert "menu" not in m and "other_field" in m
+
+
+def test_firmware_names_keyword_arguments_and_builtin_methods_keep_their_spelling():
+    src = ("import keypad\nimport board\n"
+           "def make_keys(pull, chosen_latch):\n"
+           "    return keypad.Keys((board.D0,), value_when_pressed=False, pull=pull)\n"
+           "class Queue:\n    def append(self, item):\n        self.items = [item]\n"
+           "    def refresh(self):\n        pass\n")
+    m = plan_of(a=src)
+    for kept in ("keypad", "Keys", "board", "D0", "value_when_pressed", "pull", "append",
+                 "items", "refresh"):
+        assert kept not in m, kept
+    assert "make_keys" in m and "chosen_latch" in m
+
+
+def test_the_entry_points_read_from_outside_the_bundle_keep_their_names():
+    src = "class App:\n    def step(self):\n        self.pending = False\ndef main(hw):\n    App()\n"
+    m = plan_of(a=src)
+    assert not {"App", "step", "pending", "main"} & set(m)
+
+
+def test_only_name_tokens_change_lines_comments_and_strings_stay():
+    src = ("long_variable = 'long_variable'  # long_variable here\n"
+           "other_variable = long_variable\n")
+    m = {"other_variable": "b"}
+    out = shortnames.apply(src, m)
+    assert out == "long_variable = 'long_variable'  # long_variable here\nb = long_variable\n"
+    assert out.count("\n") == src.count("\n")
+
+
+def test_short_names_never_collide_with_a_kept_name():
+    src = "a = 1\nb = 2\ndef long_function_name(x):\n    return a + b + x\n"
+    m = plan_of(a=src)
+    assert m["long_function_name"] not in ("a", "b", "x")
+    ns = run([("a", src)], m, "a")
+    assert ns[m["long_function_name"]](3) == 6
