@@ -633,7 +633,7 @@ def _qstr_bytes(lines):
 def _peel(drive, exe, point, **kw):
     """The MAP lines of one run that takes the heap apart at ``point`` (segment, sleep):
     {"live", "parts": [(what, bytes)], "app", "modules": [(module, bytes)], "rest", "names"}."""
-    from sim import relayout
+    from sim.build import relayout
     long_of = _key_of_names(drive)
     short_of = dict((v, k) for k, v in long_of.items())
     module_of = dict((v, k) for k, v in relayout.MODULES.items())
