@@ -19,7 +19,7 @@ import traceback
 
 from sim import bundle, cli, keys as keyscript
 from sim.platform import boards
-from sim.platform.nvm import NvmFileError, read_image
+from sim.platform.nvm import NvmFileError, read_image, unwritable
 from sim.platform.settings import (MAX_BYTES as SETTINGS_MAX_BYTES, SettingsFileError,
                                    read_file as read_settings)
 from sim.platform.session import (Session, HeadlessDriver, WindowDriver, TerminalDriver,
@@ -186,6 +186,19 @@ def run_terminal(board, nvm_path, seed, code_path=None, record=None, records_dir
             sys.stderr.write(text[-4000:])
 
 
+def seed_arg(text):
+    """``--seed``: a number as the board reads ``SKAT_SEED = N`` in settings.toml
+    (sim/cli.py, board_int): ASCII digits, 0x/0o/0b; CPython's int() would
+    also take "١٢٣" or "１２３", which the board refuses."""
+    import argparse  # pylint: disable=import-outside-toplevel
+    try:
+        return cli.board_int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            "%r is not a number the board reads as SKAT_SEED (ASCII digits, e.g. 12345 or "
+            "0x3039)" % text)
+
+
 def _check_paths(parser, args):
     """Every path argument checked before the run: one line naming the argument (exit 2)."""
     if args.code is not None:
@@ -217,6 +230,9 @@ def _check_paths(parser, args):
         read_image(nvm_path, boards.get(args.board)["nvm"])
     except NvmFileError as e:
         parser.fail("--nvm", str(e))
+    problem = unwritable(nvm_path)
+    if problem:
+        parser.fail("--nvm", problem)
 
 
 def main(argv=None):
@@ -225,7 +241,7 @@ def main(argv=None):
         description="Run code.py unchanged on a simulated CircuitPython board: a window, "
                     "else the terminal, or --headless with a key script (docs/simulator.md).")
     parser.add_argument("--board", default="pybadge", choices=sorted(boards.BOARDS))
-    parser.add_argument("--seed", type=int, default=None,
+    parser.add_argument("--seed", type=seed_arg, default=None,
                         help="deal seed: a line SKAT_SEED = N of the drive's settings.toml, "
                              "read by the app with os.getenv('SKAT_SEED')")
     parser.add_argument("--settings", default=None, metavar="FILE",
