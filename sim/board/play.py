@@ -20,7 +20,7 @@ import traceback
 from sim import cli
 from sim.board import keys as keyscript
 from sim.board.platform import boards
-from sim.board.platform.nvm import NvmFileError, read_image
+from sim.board.platform.nvm import NvmFileError, read_image, unwritable
 from sim.board.platform.settings import (MAX_BYTES as SETTINGS_MAX_BYTES, SettingsFileError,
                                          read_file as read_settings)
 from sim.board.platform.session import (Session, HeadlessDriver, WindowDriver, TerminalDriver,
@@ -189,6 +189,19 @@ def run_terminal(board, nvm_path, seed, code_path=None, record=None, records_dir
             sys.stderr.write(text[-4000:])
 
 
+def seed_arg(text):
+    """``--seed``: a number as the board reads ``SKAT_SEED = N`` in settings.toml
+    (sim/cli.py, board_int): ASCII digits, 0x/0o/0b; CPython's int() would
+    also take "١٢٣" or "１２３", which the board refuses."""
+    import argparse  # pylint: disable=import-outside-toplevel
+    try:
+        return cli.board_int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            "%r is not a number the board reads as SKAT_SEED (ASCII digits, e.g. 12345 or "
+            "0x3039)" % text)
+
+
 def _check_paths(parser, args):
     """Every path argument checked before the run: one line naming the argument (exit 2)."""
     if args.code is not None:
@@ -220,6 +233,9 @@ def _check_paths(parser, args):
         read_image(nvm_path, boards.get(args.board)["nvm"])
     except NvmFileError as e:
         parser.fail("--nvm", str(e))
+    problem = unwritable(nvm_path)
+    if problem:
+        parser.fail("--nvm", problem)
 
 
 def main(argv=None):
@@ -228,7 +244,7 @@ def main(argv=None):
         description="Run code.py unchanged on a simulated CircuitPython board: a window, "
                     "else the terminal, or --headless with a key script (docs/simulator.md).")
     parser.add_argument("--board", default="pybadge", choices=sorted(boards.BOARDS))
-    parser.add_argument("--seed", type=int, default=None,
+    parser.add_argument("--seed", type=seed_arg, default=None,
                         help="deal seed: a line SKAT_SEED = N of the drive's settings.toml, "
                              "read by the app with os.getenv('SKAT_SEED')")
     parser.add_argument("--settings", default=None, metavar="FILE",

@@ -270,8 +270,26 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False,
     firmware (sim/build/freeze.py), with the label back-end where its module asks for it."""
     backend = text_backend(board, frozen)
     search = search or site_dirs()
-    if os.path.isdir(out):
-        shutil.rmtree(out)
+    # Written beside ``out`` and swapped in whole (sim/cli.py, atomic_tree): Ctrl-C or a
+    # full disk midway leaves the previous drive as it was, and the next run just runs.
+    with cli.atomic_tree(out) as tmp:
+        written, mapping, missing = _write_drive(tmp, search, short, mpy_cross, lines, backend)
+    if short:
+        with cli.atomic_file(names_path(out), encoding="utf-8") as f:
+            f.write("# short name -> name in the repository (python -m sim bundle)\n")
+            for old, new in sorted(mapping.items(), key=lambda kv: kv[1]):
+                f.write("%s %s\n" % (new, old))
+            f.write("# device module -> source module (sim/build/relayout.py)\n")
+            for old, new in sorted(relayout.MODULES.items(), key=lambda kv: kv[1]):
+                f.write("%s %s\n" % (new, old))
+    for name in sorted(missing):
+        log("warning: %s is imported but neither a firmware module nor installed" % name)
+    return written
+
+
+def _write_drive(out, search, short, mpy_cross, lines, backend):
+    """The drive's files into the empty folder ``out``: (written, short-name mapping, names
+    imported but found nowhere)."""
     os.makedirs(os.path.join(out, "lib"))
     written = []
 
@@ -301,14 +319,6 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False,
             put(path, rel, write)
     if compiled:
         written.append(_write_names_module(out, mpy_cross, compiled))
-    if short:
-        with open(names_path(out), "w", encoding="utf-8") as f:
-            f.write("# short name -> name in the repository (python -m sim bundle)\n")
-            for old, new in sorted(mapping.items(), key=lambda kv: kv[1]):
-                f.write("%s %s\n" % (new, old))
-            f.write("# device module -> source module (sim/build/relayout.py)\n")
-            for old, new in sorted(relayout.MODULES.items(), key=lambda kv: kv[1]):
-                f.write("%s %s\n" % (new, old))
     libs, missing = library_modules(mine, search)
     for name, path in sorted(libs.items()):
         rel = os.path.join("lib", *name.split("."))
@@ -325,9 +335,7 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False,
     with open(os.path.join(out, "settings.toml"), "w") as f:
         f.write(SETTINGS_TOML)
     written.append(("settings.toml", len(SETTINGS_TOML)))
-    for name in sorted(missing):
-        log("warning: %s is imported but neither a firmware module nor installed" % name)
-    return written
+    return written, mapping, missing
 
 
 def main(argv=None):

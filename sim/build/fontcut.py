@@ -28,13 +28,24 @@ KEEP = frozenset(list(range(32, 127)) + [ord(c) for c in LETTERS])
 RENAMED = {"FAMILY_NAME": '"%s"' % NAME, "FOUNDRY": '"skat-en-deux"'}
 
 
+class FontError(ValueError):
+    """A source that is not a BDF font this tool can cut; the message says what is wrong."""
+
+
 def cut(text, keep=KEEP):
-    """The BDF ``text`` with only the glyphs whose encoding is in ``keep``, renamed."""
+    """The BDF ``text`` with only the glyphs whose encoding is in ``keep``, renamed.
+    FontError when ``text`` is not a whole BDF font (STARTFONT first, a CHARS line, each
+    glyph STARTCHAR ... ENCODING ... ENDCHAR, ENDFONT last) or holds none of those glyphs."""
     out = []
     glyphs = []
     head = True
     cur = None
-    for line in text.splitlines():
+    ended = False
+    lines = text.splitlines()
+    first = next((ln for ln in lines if ln.strip()), "")
+    if first.split(" ", 1)[0] != "STARTFONT":
+        raise FontError("not a BDF font (it does not begin with STARTFONT)")
+    for n, line in enumerate(lines, 1):
         word = line.split(" ", 1)[0]
         if head:
             if word == "CHARS":
@@ -53,21 +64,42 @@ def cut(text, keep=KEEP):
             out.append(line)
             continue
         if word == "STARTCHAR":
+            if cur is not None:
+                raise FontError("line %d: STARTCHAR inside a glyph (no ENDCHAR before it)" % n)
             cur = [line]
             continue
+        if word == "ENDFONT" and cur is None:
+            ended = True
+            break
         if cur is None:
             continue
         cur.append(line)
         if word == "ENDCHAR":
-            code = [int(w.split()[1]) for w in cur if w.startswith("ENCODING ")][0]
+            codes = [w.split() for w in cur if w.startswith("ENCODING ")]
+            try:
+                code = int(codes[0][1])
+            except (IndexError, ValueError):
+                raise FontError("line %d: a glyph without a valid ENCODING line" % n)
             if code in keep:
                 glyphs.append(cur)
             cur = None
+    if head:
+        raise FontError("not a BDF font (no CHARS line)")
+    if not ended:
+        raise FontError("the font is cut short (no ENDFONT%s)"
+                        % (" after its last glyph" if cur is not None else ""))
+    if not glyphs:
+        raise FontError("none of the %d letters the app draws is in it" % len(keep))
     out.append("CHARS %d" % len(glyphs))
     for g in glyphs:
         out.extend(g)
     out.append("ENDFONT")
-    return "\n".join(out) + "\n"
+    result = "\n".join(out) + "\n"
+    if not result.isascii():
+        bad = next(i for i, c in enumerate(result) if ord(c) > 127)
+        raise FontError("its header or kept glyphs hold a non-ASCII character (%r), which "
+                        "BDF does not allow" % result[bad])
+    return result
 
 
 def main(argv=None):
@@ -75,13 +107,20 @@ def main(argv=None):
     ap.add_argument("source", help="the BDF font to cut (Terminus Font 6x12)")
     ap.add_argument("--out", default=OUT)
     args = ap.parse_args(argv)
+    problem = cli.out_file(args.out)
+    if problem:
+        ap.fail("--out", problem)
     try:
         text = cli.read_text(args.source, 16 << 20, prog="python -m sim fontcut")
     except cli.InputError as e:
         ap.fail("source", str(e))
-    result = cut(text)
-    with open(args.out, "w", encoding="ascii") as f:
-        f.write(result)
+    try:
+        result = cut(text)
+    except FontError as e:
+        ap.fail("source", "%s: %s; %s is left as it was" % (args.source, e, args.out))
+    # Written beside --out and renamed over it when whole: the font in lib/fonts is never
+    # left empty or cut short.
+    cli.write_file(args.out, result, encoding="ascii")
     print("%s: %d glyphs, %d bytes" % (args.out, result.count("STARTCHAR"), len(result)))
     return 0
 

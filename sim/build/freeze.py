@@ -86,12 +86,18 @@ def _copy_unversioned(src, dst):
 
 
 def freeze(out, board=None):
-    """Write the freeze folder (see the module docstring); returns its digest."""
-    if os.path.isdir(out):
-        shutil.rmtree(out)
+    """Write the freeze folder (see the module docstring); returns its digest. It is written
+    beside ``out`` and swapped in whole (sim/cli.py, atomic_tree): an interrupted run leaves
+    the previous freeze as it was. The manifest names ``out``'s own packages/ folder."""
+    base = os.path.abspath(os.path.join(out, FROZEN_DIR))
+    with cli.atomic_tree(out) as new:
+        value = _write_freeze(new, base, board)
+    return value
+
+
+def _write_freeze(out, base, board):
     frozen = os.path.join(out, FROZEN_DIR)
     os.makedirs(frozen)
-    base = os.path.abspath(frozen)
     tmp = tempfile.mkdtemp(prefix="skat-freeze-")
     try:
         drive = os.path.join(tmp, "CIRCUITPY")

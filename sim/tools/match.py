@@ -139,18 +139,33 @@ def run_deals(a, b, seeds, rules_dict):
     return out
 
 
-def summarize(a, b, records, seconds):
-    n = len(records)
-    diffs = [r["diff"] for r in records]
-    mean = sum(diffs) / n if n else 0.0
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-    half = 1.96 * math.sqrt(var / n) if n > 1 else 0.0
-    kinds = {}
-    for r in records:
+class Tally:
+    """What the summary needs of the deals played so far, in constant memory: a match of
+    any length streams its deals through one of these (``add`` a deal's record, ``merge``
+    a worker's tally), never holding more than a chunk of records. Sums are kept as whole
+    numbers (twice the per-deal differences), so the figures do not depend on the order in
+    which chunks come back."""
+
+    def __init__(self):
+        self.n = 0
+        self.diff2 = 0          # sum over deals of 2 * diff (an int: diff is k / 2)
+        self.diff2_sq = 0       # sum of (2 * diff) ** 2
+        self.a_total = 0
+        self.b_total = 0
+        self.kinds = {}
+        self.calls = call_counts(())
+        self.calls["offer_deals_diff"] = self.calls["pre_lead_deals_diff"] = 0   # 2 * sums
+
+    def add(self, r):
+        d2 = int(round(2 * r["diff"]))
+        self.n += 1
+        self.diff2 += d2
+        self.diff2_sq += d2 * d2
         for gm in r["games"]:
-            k = kinds.setdefault(gm["kind"], {"type": gm["kind"], "games": 0, "a_declared": 0,
-                                               "b_declared": 0, "a_won": 0, "b_won": 0,
-                                               "a_score": 0, "b_score": 0})
+            k = self.kinds.setdefault(gm["kind"], {"type": gm["kind"], "games": 0,
+                                                   "a_declared": 0, "b_declared": 0,
+                                                   "a_won": 0, "b_won": 0,
+                                                   "a_score": 0, "b_score": 0})
             k["games"] += 1
             if gm["declared"]:
                 who = "a" if gm["a_declared"] else "b"
@@ -159,15 +174,65 @@ def summarize(a, b, records, seconds):
                     k[who + "_won"] += 1
             k["a_score"] += gm["a"]
             k["b_score"] += gm["b"]
-    lines = [kinds[k] for k in sorted(kinds)]
-    summary = {"a": a, "b": b, "deals": n, "games": 2 * n,
-               "a_minus_b_per_game": round(mean, 3),
-               "ci95": [round(mean - half, 3), round(mean + half, 3)],
-               "a_total": sum(g["a"] for r in records for g in r["games"]),
-               "b_total": sum(g["b"] for r in records for g in r["games"]),
-               "seconds": round(seconds, 1)}
-    summary.update(call_counts(records))
-    return lines, summary
+            self.a_total += gm["a"]
+            self.b_total += gm["b"]
+        one = call_counts((r,))
+        for key, value in one.items():
+            if key.endswith("_diff"):
+                value = int(round(2 * value))
+            self.calls[key] += value
+
+    def merge(self, other):
+        self.n += other.n
+        self.diff2 += other.diff2
+        self.diff2_sq += other.diff2_sq
+        self.a_total += other.a_total
+        self.b_total += other.b_total
+        for kind, counts in other.kinds.items():
+            mine = self.kinds.setdefault(kind, dict(counts, **{
+                key: 0 for key in counts if key != "type"}))
+            for key, value in counts.items():
+                if key != "type":
+                    mine[key] += value
+        for key, value in other.calls.items():
+            self.calls[key] += value
+
+    def summary(self, a, b, seconds):
+        """(one line per game type, the summary object), as ``summarize`` gives them."""
+        n = self.n
+        mean = self.diff2 / 2 / n if n else 0.0
+        # The sample variance of the diffs, exactly: (n * sum d2^2 - (sum d2)^2) / (4 n (n-1)).
+        var = (n * self.diff2_sq - self.diff2 ** 2) / (4 * n * (n - 1)) if n > 1 else 0.0
+        half = 1.96 * math.sqrt(var / n) if n > 1 else 0.0
+        lines = [self.kinds[k] for k in sorted(self.kinds)]
+        summary = {"a": a, "b": b, "deals": n, "games": 2 * n,
+                   "a_minus_b_per_game": round(mean, 3),
+                   "ci95": [round(mean - half, 3), round(mean + half, 3)],
+                   "a_total": self.a_total, "b_total": self.b_total,
+                   "seconds": round(seconds, 1)}
+        calls = dict(self.calls)
+        for key in ("offer_deals_diff", "pre_lead_deals_diff"):
+            calls[key] = calls[key] / 2.0
+        summary.update(calls)
+        return lines, summary
+
+
+def summarize(a, b, records, seconds):
+    tally = Tally()
+    for r in records:
+        tally.add(r)
+    return tally.summary(a, b, seconds)
+
+
+def run_tally(a, b, seeds, rules_dict):
+    """Worker: ``run_deals`` folded into a Tally (what goes back to the parent is small)."""
+    tally = Tally()
+    for r in run_deals(a, b, seeds, rules_dict):
+        tally.add(r)
+    return tally
+
+
+CHUNK = 16          # deals a worker plays per task
 
 
 def call_counts(records):
@@ -231,22 +296,37 @@ def main(argv):
             ap.fail("--rules", "not JSON: %s (column %d)" % (e.msg, e.colno))
         except ValueError as e:         # not house rules (the message says which)
             ap.fail("--rules", str(e))
-    seeds = [args.seed * 100003 + i for i in range(args.deals)]
     jobs = max(1, min(2, args.jobs))
     start = time.time()
+    # Streamed: the deals are made, played and counted a chunk at a time, so memory stays
+    # the same for 10 deals or 10**9 (which would run for months: Ctrl-C stops it).
+    tally = Tally()
+    chunks = _chunks(args.seed * 100003, args.deals, CHUNK)
     if jobs == 1 or args.deals < 4:
-        records = run_deals(args.a, args.b, seeds, rules_dict)
+        for chunk in chunks:
+            tally.merge(run_tally(args.a, args.b, chunk, rules_dict))
     else:
+        import collections
         import multiprocessing
-        chunks = [seeds[i::jobs * 8] for i in range(jobs * 8)]
-        with multiprocessing.Pool(jobs) as pool:
-            parts = pool.starmap(run_deals, [(args.a, args.b, c, rules_dict) for c in chunks])
-        records = sorted([r for p in parts for r in p], key=lambda r: r["seed"])
-    lines, summary = summarize(args.a, args.b, records, time.time() - start)
+        pending = collections.deque()
+        with multiprocessing.Pool(jobs, initializer=cli.worker_ignores_sigint) as pool:
+            for chunk in chunks:
+                pending.append(pool.apply_async(run_tally, (args.a, args.b, chunk, rules_dict)))
+                if len(pending) >= 4 * jobs:        # a few tasks ahead, never the whole match
+                    tally.merge(pending.popleft().get())
+            while pending:
+                tally.merge(pending.popleft().get())
+    lines, summary = tally.summary(args.a, args.b, time.time() - start)
     for line in lines:
         print(json.dumps(line))
     print(json.dumps(summary))
     return 0
+
+
+def _chunks(first, n, size):
+    """The seeds first, first + 1, ... (``n`` of them) in ranges of ``size``, made lazily."""
+    for lo in range(0, n, size):
+        yield range(first + lo, first + min(n, lo + size))
 
 
 if __name__ == "__main__":

@@ -92,7 +92,7 @@ _SUIT_LEVELS = (("", 0), ("O1", F_OFFEN1), ("O2", F_OFFEN2))
 def deal_seeds(seed, n):
     """The oracle's deals: its own seed range (training uses seed * 1000003 + i, the match
     tool seed * 100003 + i; ``--seed`` picks a range neither touched)."""
-    return [seed * 100019 + 7 + i for i in range(n)]
+    return range(seed * 100019 + 7, seed * 100019 + 7 + n)     # lazily: any --deals fits
 
 
 def sample_worlds(hand, seed, seat, n):
@@ -461,9 +461,11 @@ class OracleFileError(Exception):
     """A JSONL file that is not the oracle's; the message names the file and the line."""
 
 
-def _read(path, missing_ok=True):
+def _read(path, missing_ok=True, cut_tail_ok=False):
     """The records of the JSONL file ``path`` (none when it does not exist and
-    ``missing_ok``); OracleFileError with a one-line message for anything else."""
+    ``missing_ok``); OracleFileError with a one-line message for anything else.
+    ``cut_tail_ok``: a last line without its newline that is not JSON (a record an
+    interrupted run or a full disk cut short) is left out instead (``_whole_lines``)."""
     if missing_ok and not os.path.lexists(path):
         return []
     try:
@@ -471,6 +473,8 @@ def _read(path, missing_ok=True):
                              "python -m sim oracle")
     except cli.InputError as e:
         raise OracleFileError(str(e))
+    if cut_tail_ok:
+        text = text[:_whole_lines(text)]
     recs = []
     for n, line in enumerate(text.splitlines(), 1):
         line = line.strip()
@@ -487,9 +491,43 @@ def _read(path, missing_ok=True):
     return recs
 
 
+def _whole_lines(text):
+    """The length of ``text`` without a cut-short last record: a last line that lacks its
+    newline and is not JSON is what an interrupted append left (Ctrl-C inside a write, a
+    full disk); a whole one without its newline counts."""
+    if not text or text.endswith("\n"):
+        return len(text)
+    start = text.rfind("\n") + 1
+    try:
+        json.loads(text[start:])
+        return len(text)
+    except (ValueError, RecursionError):
+        return start
+
+
+def _drop_cut_tail(path):
+    """Cut a record an interrupted run left half written off the end of ``path`` (it is
+    computed again), so the next record starts on a line of its own; says so on stderr."""
+    if not os.path.exists(path):
+        return
+    with open(path, "rb") as f:
+        data = f.read()
+    text = data.decode("utf-8", "replace")
+    keep = len(text[:_whole_lines(text)].encode("utf-8", "replace"))
+    if keep < len(data):
+        with open(path, "r+b") as f:
+            f.truncate(keep)
+        print("python -m sim oracle: %s: its last record was cut short (an interrupted run): "
+              "left out, it is computed again" % path, file=sys.stderr)
+    elif data and not data.endswith(b"\n"):
+        with open(path, "ab") as f:
+            f.write(b"\n")
+
+
 def run(args):
     bots = [b for b in args.bots.split(",") if b]
     done = {}
+    _drop_cut_tail(args.out)
     for r in _read(args.out):
         done[(r["seed"], r["seat"])] = r
     prior = {}
@@ -528,6 +566,12 @@ def one_hand(args):
     if hand is None or len(hand) != 10:
         print("python -m sim oracle: argument --hand: ten cards are needed, e.g. "
               "'CJ SJ HJ CA CT CK C9 SA ST H7'", file=sys.stderr)
+        return 2
+    twice = sorted({c for c in hand if hand.count(c) > 1})
+    if twice:
+        from skat_core.cards import cards_str
+        print("python -m sim oracle: argument --hand: %s given twice: ten different cards "
+              "are needed" % cards_str(twice), file=sys.stderr)
         return 2
     seat = VH if args.seat == "vh" else HH
     rec = evaluate(Solver(args.tt), args.seed, seat, hand, args.worlds, args.cap,
@@ -587,7 +631,7 @@ def main(argv):
     for name, path in (("--out", args.out), ("--reuse", args.reuse)):
         if path:
             try:
-                _read(path, missing_ok=name == "--out")
+                _read(path, missing_ok=name == "--out", cut_tail_ok=name == "--out")
             except OracleFileError as e:
                 ap.fail(name, str(e))
     return run(args)

@@ -226,8 +226,7 @@ def write_table(path, p_win, p_sch, meta):
     code = current[current.index("\n\n\ndef "):]
     text = head + "GENERATED = %s\nN_BUCKETS = %d\nP_WIN = %s\nP_SCHNEIDER = %s" % (
         json.dumps(json.dumps(meta, sort_keys=True)), NB, fmt(p_win), fmt(p_sch)) + code
-    with open(path, "w") as f:
-        f.write(text)
+    cli.write_file(path, text)      # whole or not at all: bidtable.py is never cut short
 
 
 def main(argv):
@@ -269,7 +268,7 @@ def main(argv):
                         args.judge, args.bot, classes)]
     else:
         import multiprocessing
-        with multiprocessing.Pool(jobs) as pool:
+        with multiprocessing.Pool(jobs, initializer=cli.worker_ignores_sigint) as pool:
             parts = pool.starmap(worker, [(base + i, jobs, args.minutes,
                                            (args.per_cell + jobs - 1) // jobs, args.nodes,
                                            (args.deals + jobs - 1 - i) // jobs,
@@ -279,8 +278,7 @@ def main(argv):
     wins = [sum(p["wins"][i] for p in parts) for i in range(N_CELLS)]
     schn = [sum(p["schn"][i] for p in parts) for i in range(N_CELLS)]
     if args.tally:
-        with open(args.tally, "w") as f:
-            json.dump({"n": n, "wins": wins, "schn": schn}, f)
+        cli.write_file(args.tally, json.dumps({"n": n, "wins": wins, "schn": schn}))
     p_win = smooth(n, wins)
     p_sch = smooth(n, schn)
     if len(classes) < 3:

@@ -217,13 +217,24 @@ class _InteractiveDriver(_Driver):
         while os.path.exists(os.path.join(folder, "screenshot-%02d.png" % n)):
             n += 1
         path = os.path.join(folder, "screenshot-%02d.png" % n)
+        # Written under a temporary name and renamed when whole (sim/cli.py): a full disk
+        # leaves no broken screenshot-NN.png behind.
+        from sim import cli  # pylint: disable=import-outside-toplevel
         if hasattr(self.display, "png_bytes"):
-            with open(path, "wb") as f:
-                f.write(self.display.png_bytes())
+            cli.write_file(path, self.display.png_bytes())
         else:
             import pygame  # pylint: disable=import-outside-toplevel
-            pygame.image.save(self.display._pygame_screen, path)  # pylint: disable=protected-access
+            with cli.atomic_file(path, "wb") as f:
+                pygame.image.save(self.display._pygame_screen, f, "png")  # pylint: disable=protected-access
         return path
+
+    def try_screenshot(self):
+        """``screenshot()``, or the one line saying why it could not be saved (a folder
+        that cannot be written, a full disk): the game goes on either way."""
+        try:
+            return "saved " + self.screenshot()
+        except (OSError, RuntimeError) as e:     # pygame.error is a RuntimeError
+            return "screenshot not saved: %s" % (getattr(e, "strerror", None) or e)
 
 
 class WindowDriver(_InteractiveDriver):
@@ -248,7 +259,7 @@ class WindowDriver(_InteractiveDriver):
                 if name == "escape" and event.type == pygame.KEYDOWN:
                     raise Quit(0)
                 if name == "f12" and event.type == pygame.KEYDOWN and self.display is not None:
-                    print("saved", self.screenshot())
+                    print(self.try_screenshot())
                 key = self.keymap.get(name)
                 if key is None:
                     continue
@@ -280,7 +291,7 @@ class TerminalDriver(_InteractiveDriver):
             if name in ("escape", "q"):
                 raise Quit(0)
             if name == "p" and self.display is not None:
-                self.display.status = "saved " + self.screenshot()
+                self.display.status = self.try_screenshot()
                 self.display._draw()  # pylint: disable=protected-access
                 continue
             long_press = name != name.lower()

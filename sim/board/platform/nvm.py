@@ -36,6 +36,8 @@ class FileNVM:
         self.power_cut_after_writes = power_cut_after_writes
         self.power_cut_bytes = power_cut_bytes
         data = read_image(path, size)
+        if unwritable(path):
+            raise NvmFileError(unwritable(path))
         try:
             if data is None:
                 # A new board (a missing or empty file): erased flash.
@@ -98,6 +100,26 @@ class FileNVM:
 
     def bytes(self):
         return bytes(self._data)
+
+
+def unwritable(path):
+    """A message when the nvm image ``path`` cannot be written (a read-only file or folder:
+    every save of the app writes through to it), else None; nothing is changed. Checked
+    before the run, not at the app's first save."""
+    if path is None:
+        return None
+    if os.path.exists(path):
+        try:
+            os.close(os.open(path, os.O_WRONLY))
+        except OSError as e:
+            return ("%s cannot be written (%s): the board's saves go there; give a writable "
+                    "--nvm" % (path, e.strerror or e))
+        return None
+    from sim import cli  # pylint: disable=import-outside-toplevel
+    if cli.try_folder(os.path.dirname(os.path.abspath(path))):
+        return "%s cannot be created (%s): the board's saves go there; give a writable --nvm" % (
+            path, cli.try_folder(os.path.dirname(os.path.abspath(path))))
+    return None
 
 
 def read_image(path, size):

@@ -20,6 +20,7 @@ import sys
 import threading
 import time
 
+from sim import cli
 from sim.build import bundle
 
 from . import boards, hw
@@ -278,7 +279,7 @@ class Session:
             driver.close()
             displayio.release_displays()
             if self.recorder is not None:
-                with open(self.record_to, "w") as f:
+                with cli.atomic_file(self.record_to) as f:
                     f.write(self.recorder.text([
                         "played on %s%s; replay: python -m sim play --headless --board %s "
                         "--keys THIS_FILE%s" % (
@@ -328,8 +329,7 @@ class RecordTee:
         while os.path.exists(path) or path in self.paths:
             path = os.path.join(self.folder, "%s-%d.json" % (base, n))
             n += 1
-        with open(path, "w") as f:
-            f.write(line + "\n")
+        cli.write_file(path, line + "\n")     # whole or not at all (sim/cli.py)
         self.paths.append(path)
 
     def flush(self):
@@ -389,8 +389,7 @@ def headless_display_maker(session, result_frames, frames_dir, keep_frames=True,
         path = None
         if frames_dir is not None:
             path = os.path.join(frames_dir, "frame_%05d.png" % index)
-            with open(path, "wb") as f:
-                f.write(display.png_bytes())
+            cli.write_file(path, display.png_bytes())
         driver = session.driver
         result_frames.append(Frame(index, fb if keep_frames else None, display.width,
                                    display.height, getattr(driver, "next", 0),

@@ -23,6 +23,8 @@ which only ``--seed`` and the file set.
 
 import os
 
+from sim.cli import board_int
+
 MAX_BYTES = 1 << 16          # a settings.toml is a few lines
 TYPED = "typed"
 TEXT = "text"
@@ -102,7 +104,7 @@ def _value(text, i, flavour):
             raise _Bad("empty value")
         return raw
     try:
-        return int(raw, 0)
+        return board_int(raw)
     except ValueError:
         raise _Bad("invalid syntax for integer with base 0: %r" % raw)
 
