@@ -278,8 +278,8 @@ def _result_keeps(record):
 
 def test_the_live_heap_after_each_deal_does_not_grow_over_the_evening(evening_run, figures):
     """Nothing accumulates: the live heap after a collection at the first sleep after each
-    deal (the result on screen), printed per deal; the last deal's is no higher than deal
-    2's. The power cut starts a new interpreter; in the longest run of deals in one
+    deal (the result on screen), printed per deal; the last deal's, less the interned names,
+    is within one chunk of names (128 B) of deal 2's (both keep the analysis' module). The power cut starts a new interpreter; in the longest run of deals in one
     interpreter (30 after the cut) the last 12 deals' live heaps, less the interned names,
     lie within one chunk of names (128 B) of each other among the deals of one kind: deals
     whose result screens keep the same modules (``_result_keeps``: an analysable game keeps
@@ -295,14 +295,19 @@ def test_the_live_heap_after_each_deal_does_not_grow_over_the_evening(evening_ru
         figures.append("circuitpython .mpy drive, evening: after deal %2d the live heap is"
                        " %6d B (%6d B without the %d interned names; largest free block %s B)"
                        % (n, live, live - pool, names, largest))
-    live = dict((d[0], d[1]) for d in deals)
-    assert live[36] <= live[2], (live[2], live[36])
     own = dict((d[0], d[1] - d[4]) for d in deals)
     records = {}
     for ln in r["stdout"].splitlines():
         if ln.startswith('{"series"'):
             rec = json.loads(ln)
             records[rec["game"]] = rec
+    # The last deal against deal 2, like with like: both keep the same modules on their result
+    # screens, and the names interned in between (modules first met later: steps) are not
+    # counted - a raw comparison passed only while a stale word on the C stack kept deal 2's
+    # heap 9 KB higher (104.5 against 95.2 KB), and failed by the 144 B of names the English
+    # help and the settings intern once the stack was clean.
+    assert _result_keeps(records[36]) == _result_keeps(records[2]), (records[2], records[36])
+    assert own[36] - own[2] <= 128, (own[2], own[36])
     longest = max(r["parts"], key=len)
     assert len(longest) >= 25, r["parts"]
     kinds = {}
