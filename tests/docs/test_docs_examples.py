@@ -71,6 +71,7 @@ def test_python_example_runs(doc, line, lang, code, reason):
     if reason:
         pytest.skip("%s:%d not run: %s" % (doc, line, reason))
     assert lang != "pycon", "%s:%d: a >>> session is not run; write a python block" % (doc, line)
+    env = dict(os.environ, PYTHONPATH=ROOT, PYTHONDONTWRITEBYTECODE="1")
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                       timeout=60, env=dict(os.environ, PYTHONPATH=ROOT, PYTHONDONTWRITEBYTECODE="1"))
+                       timeout=60, env=env)
     assert r.returncode == 0, "%s:%d: the example fails:\n%s%s" % (doc, line, r.stdout, r.stderr)
