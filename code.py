@@ -7,7 +7,7 @@ import sys
 
 try:
     # A .mpy drive's table of every name the app interns, loaded first while the heap is
-    # empty and dropped at once: see sim/mpy.py. The simulator and a .py drive have none.
+    # empty and dropped at once: see sim/build/mpy.py. The simulator and a .py drive have none.
     import skat_names
     del skat_names, sys.modules["skat_names"]
 except ImportError:

@@ -14,7 +14,7 @@ import each when its phase needs it; the app calls ``drop`` with a phase's tuple
 phase ends, and the next collection frees whatever nothing else still references.
 
 Names are full module names of this source tree; the bundle maps them to the device's module
-layout with the imports (sim/relayout.py).
+layout with the imports (sim/build/relayout.py).
 """
 
 PRE_PLAY = ("skat_core.engine.bidding", "skat_core.engine.bid_ladder",

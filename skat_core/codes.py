@@ -2,7 +2,7 @@
 
 Errors are small ints (0 = ok) so that ``Game.act`` never raises and never allocates; each has
 its name here (``E_*``, in the order of ``names.ERROR_TEXTS``), the engine returns the names,
-and the bundle writes their numbers into the device's copy (sim/inline.py), so the names
+and the bundle writes their numbers into the device's copy (sim/build/inline.py), so the names
 cost the board nothing. ``error_text(code)`` gives the English message (the UI translates by
 code). Names and texts
 for display are in ``names.py`` (loaded on demand: they cost heap on the device).

@@ -39,7 +39,7 @@ JACK_POWER = b"\x1c\x14\x0c\x04"                       # DJ HJ SJ CJ
 
 
 # The same orders by rank (A T K Q J 9 8 7) and, for the jacks, by suit: each card's place in
-# the table above (tests/test_trick_rule.py checks that they agree).
+# the table above (tests/rules/test_trick_rule.py checks that they agree).
 _PLAIN_RANK = b"\x06\x05\x04\x03\x00\x02\x01\x00"
 _NULL_RANK = b"\x07\x03\x06\x05\x04\x02\x01\x00"
 _JACK_RANK = b"\x03\x02\x01\x00"

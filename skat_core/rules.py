@@ -17,7 +17,7 @@ CHOICES = (
     ("list_scoring", ("plain", "seeger_fabian")),
     # A rejected offer (rules.md §6): +1 level and +50 %; next_level also makes the next level
     # (raus -> Schneider, Stich -> Schwarz) compulsory. Last, so that older saves, whose
-    # settings bytes index the keys above, gain it at the end (lib/skat_ui/restore.py).
+    # settings bytes index the keys above, gain it at the end (lib/skat_ui/storage/restore.py).
     ("rejection", ("plain", "next_level")),
     # Bockrunden (docs/rules.md): "off" or the number of Bock games (score doubled) a trigger
     # starts; the triggers each on or off. Appended for the reason above (restore.py).
@@ -30,7 +30,7 @@ CHOICES = (
 # The standard table: the index of each key's default in CHOICES. ``rejection`` defaults to
 # next_level since issue 18 (rule book correction 1 revised: under plain an offer can never
 # pay the offerer); its values keep their order because saves store every rule as an index
-# into its values (lib/skat_ui/persist.py) and a record reads a key it does not name as the
+# into its values (lib/skat_ui/storage/persist.py) and a record reads a key it does not name as the
 # first value (``notation.record.record_rules``, docs/records.md): saves and records of the plain default
 # keep their rule.
 #                 ... rejection  bock bock_lost bock_120 bock_contra bock_tie

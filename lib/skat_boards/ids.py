@@ -1,4 +1,4 @@
-"""board_id -> the module of skat_boards that drives it (sim/platform/boards.py holds the same
+"""board_id -> the module of skat_boards that drives it (sim/board/platform/boards.py holds the same
 ids). Read once at boot by ``detect`` and dropped: on the board the table's strings would
 otherwise stay on the heap."""
 

@@ -9,7 +9,7 @@ keys = K.KeypadKeys([(shift_keys, (K.B, K.A, K.START, K.SELECT,
 
 # Texts with adafruit_display_text where the install holds the label back-end: the firmware
 # with the app frozen in (make freeze ARGS="--board pybadge"). The .mpy drive keeps the lean
-# strips (its heap has no room for the labels: sim/bundle.py, text_backend), and there the
+# strips (its heap has no room for the labels: sim/build/bundle.py, text_backend), and there the
 # import fails.
 try:
     from skat_ui import ui_labels

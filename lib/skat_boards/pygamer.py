@@ -8,7 +8,7 @@ from skat_boards._nvm import nvm
 
 # Texts with adafruit_display_text where the install holds the label back-end: the firmware
 # with the app frozen in (make freeze ARGS="--board pygamer"). The .mpy drive keeps the lean
-# strips (its heap has no room for the labels: sim/bundle.py, text_backend), and there the
+# strips (its heap has no room for the labels: sim/build/bundle.py, text_backend), and there the
 # import fails.
 try:
     from skat_ui import ui_labels

@@ -250,7 +250,7 @@ class App:
             mod = load("screens.result")
             if mod.can_analyse(self):
                 # The analysis' module comes with the result, while the room of the play
-                # screen is still in one piece (scr_result.analysis_mode).
+                # screen is still in one piece (screens.result.analysis_mode).
                 try:
                     load("screens.analysis")
                 except MemoryError:          # the result stays; RIGHT says why not
@@ -573,7 +573,7 @@ class App:
                 # (skat_ui.hint) runs here at the loop's top level:
                 # inside ``step`` the C stack still held stale words of the last key's
                 # handler, which kept its screen module (and the modules it imports from)
-                # alive - at the first deal's opening scr_declare and values, 3.9 KB under
+                # alive - at the first deal's opening screens.declare and values, 3.9 KB under
                 # the bot's search state.
                 self.collect = False
                 gc.collect()

@@ -2,7 +2,7 @@
 loaded when the player asks (``App.ask_hint``), dropped when the bot's search state is back.
 
 The device bot's own card search for the player's seat on the bot's Player (``ask_hint``
-released its offers), then the Player and its module ``bot_play`` go, and the judge
+released its offers), then the Player and its module ``skat_core.bot.play`` go, and the judge
 (skat_core.bot.advice) comes with a knowledge, worlds and solver of its own in the blocks
 the bot keeps, as Analyse's (``lone_judge.own_judge``): the Player and the judge are never in the
 heap together. Then the judge, its module and this one go and the bot's search state comes

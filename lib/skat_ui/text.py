@@ -32,7 +32,7 @@ def _m():
 
 def tr(key):
     """The words of ``key`` in the current language. On the board the key is a number and
-    the language's words one string with their offsets (the bundle's sim/textids.py)."""
+    the language's words one string with their offsets (the bundle's sim/build/textids.py)."""
     t = _m()
     if type(key) is int:
         o = t.O
@@ -69,8 +69,8 @@ def farben_name(cls):
     return _m().FARBEN_NAMES[cls]
 
 
-HELP_PAGES = 23      # pages of the rules help in each language (tests/test_help_pages.py)
-HELP_GROUP = 6       # pages per module: skat_ui.help_de1 holds pages 1-6, help_de2 7-12, ...
+HELP_PAGES = 23      # pages of the rules help in each language (tests/app/test_help_pages.py)
+HELP_GROUP = 6       # pages per module: skat_ui.texts.help_de1 holds pages 1-6, help_de2 7-12, ...
 
 
 def help_page(i):

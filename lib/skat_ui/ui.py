@@ -7,7 +7,7 @@ back-ends: ``Text`` below, the lean strips (one 1-bit bitmap of N_LABELS 12-row 
 TileGrid with a two-entry palette, ``terminalio.FONT`` glyphs blitted in: nothing allocated
 when a text changes), and ``skat_ui.ui_labels`` (bitmap_label, a BDF font on 240-wide screens)
 where the heap allows: the bundle puts it only on such a board's drive. The board module
-chooses (``ui_labels.use()``); screens import neither (tests/test_text_backend.py).
+chooses (``ui_labels.use()``); screens import neither (tests/app/test_text_backend.py).
 Everything else is drawn into the canvas (``gfx``); ``display.refresh()`` once per change.
 """
 import displayio

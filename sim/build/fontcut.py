@@ -1,5 +1,5 @@
 """``python -m sim fontcut SOURCE.bdf``: cut a BDF font to the letters the app draws, for the
-label back-end of the text interface (lib/skat_ui/labels.py) on the 240-wide screens.
+label back-end of the text interface (lib/skat_ui/ui_labels.py) on the 240-wide screens.
 
     python -m sim fontcut ter-u12n.bdf [--out lib/fonts/skat6x12.bdf]
 

@@ -40,8 +40,8 @@ def find_mpy_cross():
 
 def source_name(rel):
     """The file name a .mpy's tracebacks give: the module's own name (``game`` for
-    skat_core/game.py, the package's for an __init__). The import has interned that name
-    already (the package attribute), while a path such as "skat_core/game.py" would be one
+    skat_core/engine/game.py, the package's for an __init__). The import has interned that name
+    already (the package attribute), while a path such as "skat_core/engine/game.py" would be one
     more interned string per module, on the heap for good; names.txt and the line number
     lead back to the file."""
     parts = rel[:-3].replace(os.sep, "/").split("/")

@@ -11,7 +11,7 @@ A device module's name is short: a letter for its concept and one for the module
 (``skat_core.solver.search`` -> ``skat_core.Se``). Every module costs three interned strings
 on the board for good - its dotted name (``skat_core.Se``), its name in the package and
 the path of its file, which the import keeps as ``__file__`` (``skat_core/Se.mpy``). With the
-readable flat names (``skat_core.ss_search``) the interned strings were 1.1 KB larger at the
+readable flat names (the search was ``skat_core.ss_search``) the interned strings were 1.1 KB larger at the
 evening's peak (8.2 against 7.1 KB), in chunks placed wherever a module first loads; the
 evening's 12 deals needed 120.8 KB on the worst of five layouts, 118.9 KB with short names
 (CircuitPython's interpreter, 2026-12-05). ``MODULES`` is the
@@ -140,7 +140,7 @@ MODULES = {
 PACKAGES = ("skat_core.engine", "skat_core.notation", "skat_core.solver", "skat_core.bot",
             "skat_core.bot.prelude", "skat_ui.screens", "skat_ui.storage", "skat_ui.texts")
 # The package that ``load``/``drop`` in skat_ui/app.py name modules relative to: a dotted
-# string ``"screens.play"`` is ``skat_ui.screens.play``, on the device ``"scr_play"``.
+# string ``"screens.play"`` is ``skat_ui.screens.play``, on the device ``"Cf"``.
 RELATIVE_TO = "skat_ui"
 # Format strings that name a family of modules at run time (skat_ui/text.py's help pages):
 # source -> device. tests/build/test_relayout.py checks that each formats to mapped names only.

@@ -156,7 +156,7 @@ class _Names(ast.NodeVisitor):
     def visit_Constant(self, node):
         if isinstance(node.value, str):
             self.strings.add(node.value)
-            # "skat_ui.scr_play": a dotted module path reached by __import__
+            # "skat_ui.Cf": a dotted module path reached by __import__
             self.strings.update(node.value.split("."))
 
 

@@ -1,10 +1,10 @@
 """The screen texts by number in the device's copy of our source.
 
-Why: ``text_de.T`` maps ~100 keys such as ``"bot_bids"`` to the words on screen, and every
+Why: ``skat_ui.texts.de.T`` maps ~100 keys such as ``"bot_bids"`` to the words on screen, and every
 key is an interned name on the board (kept for good) plus a slot in a dict. The repository
 keeps the keys - they say what a text is for - and the bundle numbers them: each
 ``T = {"key": "words", ...}`` of the language modules becomes one string of all the words
-in the order of text_de's keys with their offsets (``_blob``; ``skat_ui.text.tr`` slices
+in the order of skat_ui.texts.de's keys with their offsets (``_blob``; ``skat_ui.text.tr`` slices
 it), and each key written as a literal in a ``tr(...)`` call (also in
 a conditional inside it, ``tr("a" if x else "b")``) becomes its number. A ``tr`` whose key
 is not a literal cannot be numbered: the bundle refuses it (``TextIdError``) rather than

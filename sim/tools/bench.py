@@ -188,7 +188,7 @@ print("RESULT", box[0], box[1], box[2], box[3], peak, box[4])
 BOT_MODULES = ("skat_core.bot.bot",)
 ENGINE_MODULES = ("skat_core.engine.game",)
 # Compiled when a deal's bidding starts, dropped at its first card, in the device's order (the
-# engine's bidding view imports ``bidding``, then the bot's first bid ``bot_decl``), each with
+# engine's bidding view imports ``bidding``, then the bot's first bid ``bot.prelude.decl``), each with
 # the modules its module-level statements import compiled before it, one at a time with a
 # collection after each: on the device the automatic collection frees one module's parse
 # before the next compiles, but this build's collector cannot run inside a call
@@ -213,7 +213,7 @@ def toplevel_order(modules, root=ROOT):
 
 def guest_imports(modules, skip):
     """Import the play-time modules at top level (auto GC off, a collect after each), as
-    sim/device/mpharness.guest_prelude does - but only what module-level imports pull in: the
+    sim.device.mpharness.guest_prelude does - but only what module-level imports pull in: the
     bot's pre-play modules are imported when a deal's bidding starts and dropped at its first
     card (``bot.release_prelude``), the engine's on use (``skat_core.drop``)."""
     from skat_core.bot.bot import _PRELUDE, _PLAY

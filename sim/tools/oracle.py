@@ -4,7 +4,7 @@ For one player's ten cards in a seat (VH or HH), offered the game at 18, the ora
 every choice - pass, each game Hand with its levels, each game after picking up the skat -
 over ``--worlds`` sampled worlds (the 22 unseen cards dealt at random to the opponent, the
 dummy and the skat), each world solved with all cards known by the project's solver
-(``skat_core/solve.py``). The bots' own choices for the same hand are scored on the same
+(``skat_core/solver/solve.py``). The bots' own choices for the same hand are scored on the same
 worlds, so the difference is the bot's **regret** (docs/bot.md, "Oracle").
 
 Hidden information, decided once here (docs/bot.md says why and what it biases):
@@ -108,7 +108,7 @@ def sample_worlds(hand, seed, seat, n):
 
 
 class _LeadView:
-    """The little of a View that ``bot_base.greedy_card`` reads at the opening lead."""
+    """The little of a View that ``skat_core.bot.base.greedy_card`` reads at the opening lead."""
 
     def __init__(self, cards, gt, declarer):
         self.hand = bytearray(cards)
@@ -126,7 +126,7 @@ class _LeadView:
 
 
 def rule_lead(vh_cards, gt, declarer):
-    """Vorhand's opening lead by the rule of thumb (``bot_base.greedy_card``: a master with
+    """Vorhand's opening lead by the rule of thumb (``skat_core.bot.base.greedy_card``: a master with
     points, else the cheapest card; Null: the lowest): chosen from his own ten cards only, as
     before the reveal he sees nothing else (the device bot's lead is this card unless its
     three shallow samples prefer another)."""

@@ -96,7 +96,7 @@ def compile_previous():
 
 
 def make_bot(name, seed):
-    """A Bot of strength ``name``: one of ``skat_core.bot.STRENGTHS``, ``device-prev`` or
+    """A Bot of strength ``name``: one of ``skat_core.bot.bot.STRENGTHS``, ``device-prev`` or
     ``host-prev`` (the host bot's card play with the previous pre-play modules)."""
     if name.endswith("-nooffer"):
         bot = NoOfferBot(name[:-8], seed)

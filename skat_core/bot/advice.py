@@ -2,7 +2,7 @@
 
 A card is a **loss** when the player could have known better: another legal card is at least
 as good for his side in every world he could not rule out (the deals of the unseen cards that
-fit everything he has seen: bot_worlds, all of them) and better in at least one. "Good" is
+fit everything he has seen: skat_core.bot.worlds, all of them) and better in at least one. "Good" is
 the double-dummy value of the position after the card: the declarer's final card points
 (suit, Grand), or won/lost where that is the whole question (Null, a Schwarz the declarer
 must make). The judge proves it or says nothing:
@@ -37,8 +37,8 @@ strength) is ``skat_core.bot.adviser.Adviser``: not in this module, which Analys
 device's hint (skat_ui.hint) load.
 
 Work is one value per ``step`` (the app's slices between key polls). Allocation-free after
-``__init__``: the hint's borrows a bot Player's knowledge, worlds and solver (``bot_play``),
-Analyse's has its own (scr_analysis: no card search between deals).
+``__init__``: the hint's borrows a bot Player's knowledge, worlds and solver (``skat_core.bot.play``),
+Analyse's has its own (skat_ui.screens.analysis: no card search between deals).
 
 What only Analyse asks (the deal played first, ``truth``) is in
 ``skat_core.bot.analyse_judge.AnalyseJudge``, a Judge that Analyse loads on top of this
@@ -88,7 +88,7 @@ class Judge:
 
     def __init__(self, kn, worlds, solver, budget, max_worlds=MAX_WORLDS, max_left=10,
                  points_left=10):
-        self.kn = kn                    # borrowed from a bot Player (bot_play), like
+        self.kn = kn                    # borrowed from a bot Player (bot/play.py), like
         self.worlds = worlds            # ... its worlds' store
         self.solver = solver            # ... and its solver, or one of its own
         self.tests = 1                  # pick.targets reads ``bot.tests`` (``bot``: the
@@ -296,7 +296,7 @@ class Judge:
 
 
 def _enumerable(kn):
-    """Are the worlds of ``kn`` all known (bot_worlds enumerates them): one hidden holder,
+    """Are the worlds of ``kn`` all known (skat_core.bot.worlds enumerates them): one hidden holder,
     or one seat and a skat of two - not the opening lead before the dummy is turned up, not
     Ramsch (sampled there)."""
     holders = 0

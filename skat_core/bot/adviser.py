@@ -11,7 +11,7 @@ from skat_core.bot import advice
 
 class Adviser:
     """The hint's search and the judge, for one deal: the device bot's own card search for
-    the player's seat (``bot_play.Player``: the same search the bot makes for its own cards)
+    the player's seat (``skat_core.bot.play.Player``: the same search the bot makes for its own cards)
     and a ``Judge`` over its knowledge and worlds. ``bot`` is the app's bot when it plays at
     the device's strength (its search state is shared: nobody searches for the bot while the
     player asks), else a device bot of the hint's own with a search state of its own."""

@@ -8,8 +8,8 @@ gained most in the deal played. It may give up (``ANALYSE_VALUES``): then it lis
 which never contradicts the hint. Without ``truth`` it is the hint's judge.
 
 Apart from skat_core.bot.advice so that the device's hint, at the play's peak on the heap,
-does not load this code; Analyse loads it after that module (scr_analysis) and both go with
-the analysis (``App.ADVICE``).
+does not load this code; Analyse loads it after that module (skat_ui.screens.analysis) and both go with
+the analysis (``skat_ui.app.ADVICE``).
 """
 
 from skat_core.cards import const

@@ -3,7 +3,7 @@ search bots fall back on when their budget is spent before anything is proven.
 
 - ``random``: a uniformly random legal card; in the bidding it always passes (it never plays a
   game, so it never has to choose a skat or a declaration).
-- ``greedy``: rule-of-thumb bidding (``bot_eval.greedy_p``) and card play: lead a
+- ``greedy``: rule-of-thumb bidding (``skat_core.bot.prelude.hand_eval.greedy_p``) and card play: lead a
   master (the highest card left in its suit) or else a low card; take a trick that carries
   points with the cheapest card that wins it; smear points on a trick one's own side already
   wins; otherwise throw the cheapest card.

@@ -158,7 +158,7 @@ class Bot:
         self.plan_game = -1
         self.plan_hand = False
         self.play_shift = PLAY_SHIFT
-        self.prelude_mod = None      # host tools may put another pre-play module here (sim/previous.py)
+        self.prelude_mod = None      # host tools may put another pre-play module here (sim/tools/previous.py)
         # Node cap of the declarer's exact endgame search (0: none). 4,500 nodes ~ 2.8
         # PyBadge-s: the bench suites needed more in 2 of ~1,300 play decisions.
         self.exact_nodes = 4500 if strength == "device" else 0

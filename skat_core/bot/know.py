@@ -4,7 +4,7 @@
 unseen (the pool), how many unseen cards each hidden holder has, and the effective suits each
 seat has shown out of (a seat that did not follow the led field holds no card of it). The
 hidden holders are the seats whose cards the bot cannot see plus the out-of-play pile (the skat;
-in Ramsch also the dummy's ten cards). ``bot_worlds`` deals the pool to those holders.
+in Ramsch also the dummy's ten cards). ``skat_core.bot.worlds`` deals the pool to those holders.
 
 Allocation: ``read`` allocates nothing (bytearrays refilled in place), so it may run under
 ``micropython.heap_lock()``.

@@ -1,4 +1,4 @@
-"""Loading one world into the solver: the bot's Player (``bot_play``) puts the cards of world
+"""Loading one world into the solver: the bot's Player (``skat_core.bot.play``) puts the cards of world
 ``w`` (its own and the dummy's from the View, the unseen ones from ``p.worlds``) into three
 hands and the skat, adds the current trick and hands the position to ``p.solver``.
 
@@ -10,7 +10,7 @@ from skat_core.bot.know import OUT
 
 
 def load_world(p, w):
-    """Load world ``w`` into ``p.solver`` (``p``: a bot_play.Player); return its error code."""
+    """Load world ``w`` into ``p.solver`` (``p``: a skat_core.bot.play.Player); return its error code."""
     view = p.view
     kn = p.kn
     owner = p.worlds.owner

@@ -1,6 +1,6 @@
 """Offers, answers to offers, Contra and Re: by the expected score over the consistent worlds.
 
-Each decision reads the worlds the bot considers possible (``bot_worlds``: after the reveal
+Each decision reads the worlds the bot considers possible (``skat_core.bot.worlds``: after the reveal
 every skat pair the declarer's voids allow, before it samples) and, in each world, the
 declarer's best result under perfect play from here: the class of his final count (<= 30,
 31-60, 61-89, >= 90, all tricks; ``_classify``: solver tests on 61, then 90 and Schwarz or

@@ -1,6 +1,6 @@
-"""The card decision's two ends, for the bot's Player (``bot_play``): ``targets`` sets the win
+"""The card decision's two ends, for the bot's Player (``skat_core.bot.play``): ``targets`` sets the win
 target and metric of the game before the worlds are searched, ``pick`` chooses the card from
-the per-card totals after them (the utility is described in ``bot_play``).
+the per-card totals after them (the utility is described in ``skat_core.bot.play``).
 
 Its own module because the device compiles each module at the first card of a deal: a smaller
 module needs less free heap to compile (docs/bot.md, "Memory")."""

@@ -1,6 +1,6 @@
 """Card play: the best card over the worlds the bot considers possible (PIMC with the solver).
 
-One decision: read the View into ``Knowledge``; build the consistent worlds (``bot_worlds``:
+One decision: read the View into ``Knowledge``; build the consistent worlds (``skat_core.bot.worlds``:
 one world for a declarer who knows the skat, the <= 66 skat pairs for the opponent after the
 reveal, samples before the reveal and in Ramsch); in each world load the position into the
 solver and ask ``move_values`` which of the mover's legal cards keep each target; add up, per
@@ -13,7 +13,7 @@ The win target is 61, 90 once Schneider is mandatory (announced, or a rejected "
 ``rejection = next_level``), all tricks for Schwarz; in Null it is "takes no trick". ``tests`` = 1 asks the win target only
 (device), 3 also asks 31 and 90 (host). Ramsch: the bot counts its own points and wants them
 below half of what is in play. Equal totals fall back to the rule-of-thumb card
-(``bot_base.greedy_card``) when it is among the best, so cheap choices are not left to
+(``skat_core.bot.base.greedy_card``) when it is among the best, so cheap choices are not left to
 chance.
 
 Work is split into ``step(budget)`` slices of whole worlds, so the UI can poll keys.
@@ -59,7 +59,7 @@ class Player:
         self.trick_mode = 0
         self.n_legal = 0
         self.only = NO_CARD
-        # The offers' state (bot_offer.setup fills it; ``Bot.release_offers`` empties it):
+        # The offers' state (offer.setup fills it; ``Bot.release_offers`` empties it):
         # named here, so that the Player's attributes have their room from the start and
         # the offers' setup, at the play's peak on the heap, does not grow it (measured on
         # CircuitPython: that growth, a 296-byte block, failed on some heap layouts).
@@ -70,7 +70,7 @@ class Player:
         self.o_n = 0
         self.o_proven = False
         self.o_full = False
-        self.o_view = None       # the offers' state (bot_offer.setup) keys its classification here
+        self.o_view = None       # the offers' state (offer.setup) keys its classification here
         self.o_serial = -1
         self.o_tricks = -1
 

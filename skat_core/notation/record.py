@@ -38,7 +38,7 @@ _ESCAPES = {"\t": "\\t", "\n": "\\n", "\r": "\\r", "'": "\\'", "\\": "\\\\"}
 def quote(text):
     """``text`` for a message: in quotes, printable ASCII as is, everything else escaped as
     Python's ascii() does, at most _QUOTE_MAX characters (then "..."). Written out because
-    MicroPython has no ascii() (this module runs there too: tests/test_engine_mp.py)."""
+    MicroPython has no ascii() (this module runs there too: tests/rules/test_engine_mp.py)."""
     out = "'"
     for ch in text[:_QUOTE_MAX]:
         o = ord(ch)
@@ -204,7 +204,7 @@ def record_rules(d):
     against since issue 12. So a record without ``rejection`` plays ``plain``, although the
     standard table has had ``next_level`` since issue 18; records of the old default replay
     as they did, and the app's records name every key that differs from the first value
-    (lib/skat_ui/recout.py)."""
+    (lib/skat_ui/storage/recout.py)."""
     r = Rules()
     for key, values in CHOICES:
         setattr(r, key, values[0])
@@ -310,7 +310,7 @@ def make_record(vh, mh, hh, skat, actions, rules=None, bock=False):
 
 def rules_record(r):
     """The ``rules`` object a record of a game under Rules ``r`` needs: every key whose value
-    is not its first (``record_rules`` reads the others back; lib/skat_ui/recout.py writes the
+    is not its first (``record_rules`` reads the others back; lib/skat_ui/storage/recout.py writes the
     same on the device)."""
     d = {}
     for key, values in CHOICES:

@@ -2,7 +2,7 @@
 
 Safe bounds (used to cut the search, so they must never be wrong):
 - points already secured: the declarer has ``dp``, ``rem`` is still to be won; ``dp >= T``
-  wins, ``dp + rem < T`` loses (in ``ss_search``);
+  wins, ``dp + rem < T`` loses (in ``search``);
 - sure tricks (``sure``): the highest remaining trump wins whatever trick it falls in, and so
   does each next-highest trump once the ones above are gone. So every card of the unbroken
   run of top trumps held by one side ends in a trick of that side: at least those cards'

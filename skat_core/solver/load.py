@@ -1,6 +1,6 @@
 """Solver loading: a position in global card ids -> the search's live masks and tables.
 
-Module-level functions on a ``Solver`` (skat_core/solve.py holds the API and documents
+Module-level functions on a ``Solver`` (skat_core/solver/solve.py holds the API and documents
 it). ``load`` validates before it changes anything (errors are small int codes, the loaded
 position stays); then it numbers the live cards (``Layout.setup``) unless the numbering is
 the previous one, fills the per-layout tables, and sets the root: seat to move, the

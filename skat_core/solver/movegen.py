@@ -13,11 +13,11 @@ points are contiguous in every field (7 8 9 | Q | K | T | A | jacks), so only ca
 static upper neighbour has their points can be collapsed: ``fill_tables`` marks them in
 ``eq`` (in trick mode - Null, Schwarz - every card but a field's top: any adjacent cards).
 
-The search (ss_search.run, its "moves" block) applies these rules inline at every node
+The search (search.run, its "moves" block) applies these rules inline at every node
 (a call per node cost ~8-11 % of the fuel): it walks ``cards & eq`` from the lowest bit up
 and drops a card whose next remaining card up in its field is the mover's and has its
 points (so the top card of each run stands for the run), then splits the survivors into
-the ordering classes of ss_order: ``mo[base]`` the table's move (a bit, or 0),
+the ordering classes of order: ``mo[base]`` the table's move (a bit, or 0),
 ``mo[base+1]`` the first class (never empty while the second is not), ``mo[base+2]`` the
 second, ``mo[base+3]`` the direction flags (2: walk the first class from the top, 4: the
 second). Moves are taken from these masks one at a time, so a cutoff after the first move

@@ -5,7 +5,7 @@ A node's moves fall into two classes by one mask, ``hot``: when leading, the mas
 highest remaining card of a field); when following, the cards that would beat the current
 winner. ``POLICY[situation]`` says which class goes first and in which direction each class
 is walked (low bit = weakest card of a field; fields D < H < S < C < trumps). The move from
-the transposition table goes before both. the search (ss_search) applies it inline.
+the transposition table goes before both. the search (search.run) applies it inline.
 
 Situation = style * 3 + (0 lead, 1 the mover's side is winning the trick, 2 the other side):
 - GRAB (suit/Grand: each seat wants its side to win tricks):

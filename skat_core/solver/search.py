@@ -2,7 +2,7 @@
 
 ``run(S, target, limit, horizon)`` answers "does the declarer's metric (points, or tricks in
 trick mode) reach ``target`` under best play of both sides?" for the root position held in
-the ``Solver`` ``S`` (skat_core/solve.py). It returns 1 or 0 and sets ``S.nodes`` (running
+the ``Solver`` ``S`` (skat_core/solver/solve.py). It returns 1 or 0 and sets ``S.nodes`` (running
 count), ``S.aborted`` (``limit`` nodes reached: the answer is void), ``S.ehits`` (how many
 leaves used the static estimate: 0 means the answer is exact) and ``S.root_move`` (the root
 move that decided the test, 255 if none did).
@@ -11,7 +11,7 @@ Why one loop and no recursion: calls are the dearest bytecode, and a call frame 
 11 words comes from the heap in a MicroPython without pystack (alloca under heap_lock; the
 CircuitPython firmware takes frames from its pystack, CIRCUITPY_PYSTACK_SIZE). So the tree
 walk keeps the node state in locals and saves what a move changes per ply in the Solver's
-arrays; move generation (ss_movegen's rules, ss_order's policy) is inline, and calls go
+arrays; move generation (movegen's rules, order's policy) is inline, and calls go
 only to the per-trick-start helpers (table, bounds), never deeper than one level.
 
 Node state: seat to move, position in the trick, led field, winning card (a bit) and its
@@ -141,7 +141,7 @@ def run(S, target, limit, horizon):
             w = (fm[led] | tm) & ~(win | (win - 1))    # the cards that would win the trick
             sit = style[seat] + (1 if side[ws] == side[seat] else 2)
         if r < 0:
-            # ---- moves (ss_movegen's rules, inline: one call less per node, ~8 % fuel)
+            # ---- moves (movegen.py's rules, inline: one call less per node, ~8 % fuel)
             q = p * 4
             if x & (x - 1):
                 c = x & eq                                 # collapse equivalent cards:
@@ -153,7 +153,7 @@ def run(S, target, limit, horizon):
                     t = t & -t
                     if t & x and pts[IDX37[t % 37]] == pts[i]:
                         x ^= b
-                c = POLICY[sit]                            # ordering classes (ss_order)
+                c = POLICY[sit]                            # ordering classes (order.py)
                 if w < 0:
                     # leading: the masters are wanted first only by GRAB; approximated by
                     # the fields' static tops (aces, CJ) and the highest trump still out

@@ -1,6 +1,6 @@
 """Double-dummy solver for Skat-en-deux: exact (or budgeted) card play with all cards known.
 
-Public API (everything else in skat_core/ss_*.py is internal):
+Public API (everything else in skat_core/solver/ is internal):
 
     s = Solver(tt_slots=1024)       # preallocates everything (~17 bytes per table slot)
     err = s.load(game_type, declarer, vh, mh, hh, skat, leader, trick,
@@ -66,9 +66,9 @@ State for the caller: ``s.to_move`` (seat), ``s.tricks_left`` (incl. the current
 ``s.layout`` (the solver's own Layout; do not change it), ``s.exact``, ``s.nodes``.
 
 How it works (docs/solver.md): zero-window tests by an iterative alpha-beta
-(ss_search), equivalent cards collapsed (ss_movegen), seat-aware ordering (ss_order),
-sure-trick and secured-point bounds plus the static estimate (ss_bounds), a transposition
-table at trick starts (ss_table), loading (ss_load), per-move answers (ss_values). Exact points come from a binary search over tests; the
+(search.py), equivalent cards collapsed (movegen.py), seat-aware ordering (order.py),
+sure-trick and secured-point bounds plus the static estimate (bounds.py), a transposition
+table at trick starts (table.py), loading (load.py), per-move answers (values.py). Exact points come from a binary search over tests; the
 table keeps bounds relative to the points so far, so the tests share their work.
 """
 

@@ -2,7 +2,7 @@
 
 ``values(S, target, budget, out, points)`` fills ``out[global id]`` for every legal card:
 1/0 against ``target`` or exact final points; a card collapsed into an equivalent one (see
-ss_movegen) gets that card's value. ``one`` answers for one card with its own budget.
+movegen.py) gets that card's value. ``one`` answers for one card with its own budget.
 ``push``/``pop`` make a root child the root and back.
 """
 

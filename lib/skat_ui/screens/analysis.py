@@ -39,7 +39,7 @@ from skat_ui import text
 from skat_ui.text import tr
 from skat_ui.screens.base import PREV, NEXT, WHITE, YELLOW, MUTED, RED
 
-OUT = 3                    # the judge's holder of the cards out of play (bot_know.OUT)
+OUT = 3                    # the judge's holder of the cards out of play (skat_core.bot.know.OUT)
 SOUND = 1                  # the judge's verdicts (skat_core.bot.advice; its module comes
 LOSS = 2                   # ... with the first analysis slice)
 BUSY = 3
@@ -93,7 +93,7 @@ def _width(s):
 def judge(app):
     """The judge, without the card search (skat_core.bot.lone_judge.own_judge: a knowledge,
     worlds and solver of its own, on the device in the blocks the bot keeps, so neither the
-    bot's Player nor its module ``bot_play`` is in the heap with the judge); in the app's
+    bot's Player nor its module ``skat_core.bot.play`` is in the heap with the judge); in the app's
     analysis mode (as the hint's). The values are the same: they depend on the position
     alone."""
     from skat_core.bot.lone_judge import own_judge

@@ -5,6 +5,6 @@
 a reset; loaded at boot only), ``recout`` (the deal's game record on the serial console,
 loaded at the end of a deal only).
 
-On the device they are modules of the flat ``skat_ui`` package (sim/relayout.py); this file
+On the device they are modules of the flat ``skat_ui`` package (sim/build/relayout.py); this file
 holds only its docstring and does not go onto the drive.
 """

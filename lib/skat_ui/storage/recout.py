@@ -5,7 +5,7 @@ replay`` reads it back).
 Printed in pieces (``print(..., end="")``): no whole line is built on the device's heap; the
 console still gets one line. Loaded after the deal's last action and dropped at once (between
 deals, never during play). The same text as skat_core.notation.record's writer (host only), which
-tests/test_app_records.py checks. Few string constants: each one a module brings stays
+tests/app/test_app_records.py checks. Few string constants: each one a module brings stays
 interned on the device for good (the words are one string, split when printing).
 """
 
@@ -22,7 +22,7 @@ def card(c):
 
 
 def action(x, w, farben):
-    """The record string of one action (skat_core.record.format_action)."""
+    """The record string of one action (skat_core.notation.record.format_action)."""
     verb = x[1]
     a = x[2]
     s = ("vh", "mh", "hh")[x[0]] + " " + w[0][verb]

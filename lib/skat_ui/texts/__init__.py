@@ -4,7 +4,7 @@
 ``skat_ui.text`` loads and drops them: one language at a time, because every string costs
 heap on the device.
 
-On the device they are modules of the flat ``skat_ui`` package (``skat_ui.text_de``,
-``skat_ui.text_set_de``, ``skat_ui.help_de1``...: sim/relayout.py); this file holds only its
+On the device they are modules of the flat ``skat_ui`` package (``skat_ui.Tde``,
+``skat_ui.Sde``, ``skat_ui.Hde1``...: sim/build/relayout.py); this file holds only its
 docstring and does not go onto the drive.
 """

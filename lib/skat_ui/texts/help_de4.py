@@ -1,6 +1,6 @@
 """Rules help (de), pages 19-23 of 23 (skat_ui.text.help_page loads one such module at a
 time, only on the help screen; docs/rules.md says the same at length). One string per page:
-the title, then the lines. Every line fits 160 px: tests/test_help_pages.py."""
+the title, then the lines. Every line fits 160 px: tests/app/test_help_pages.py."""
 
 PAGES = (
     "Farben: Spiele\n"

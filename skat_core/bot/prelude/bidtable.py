@@ -1,7 +1,7 @@
 """Bidding table: win probability per hand-strength bucket (generated, do not edit by hand).
 
 Index: game class (0 suit, 1 Grand, 2 Null) x Hand (0 pickup, 1 Hand) x forehand (0 HH, 1 VH)
-x bucket (``bot_hand.N_BUCKETS``). Entries are probabilities x 255. The suit and Null rows were
+x bucket (``hand.N_BUCKETS``). Entries are probabilities x 255. The suit and Null rows were
 measured by solving deals with all cards known (``python -m sim train-bidding --seed 1``),
 the Grand rows by letting the device bot play each forced Grand out on both sides
 (``python -m sim train-bidding --seed 3 --deals 12000 --per-cell 400 --judge play --only

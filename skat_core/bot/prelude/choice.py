@@ -1,4 +1,4 @@
-"""Giving up, and what a skat choice still allows (split from ``bot_eval`` so that each
+"""Giving up, and what a skat choice still allows (split from ``hand_eval`` so that each
 pre-play bot module compiles in a small heap, docs/design.md "Memory")."""
 
 from skat_core.cards import GT_GRAND, GT_NULL, NO_CARD

@@ -12,8 +12,8 @@ beats ``-PASS_COST``. After the pickup the skat is known: the ten kept cards are
 Hand column (the skat is out of play for them) and the skat's points move the bucket.
 
 The work is split by concern into small modules (each compiles in a small heap before play,
-docs/design.md "Memory"): ``bot_eval`` (probabilities, values, plans), ``bot_choice`` (giving up, skat-choice limits),
-``bot_discard`` and ``bot_declare``; this module dispatches on the phase.
+docs/design.md "Memory"): ``hand_eval`` (probabilities, values, plans), ``choice`` (giving up, skat-choice limits),
+``discard`` and ``declare``; this module dispatches on the phase.
 """
 
 from skat_core.codes import (

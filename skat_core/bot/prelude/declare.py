@@ -1,4 +1,4 @@
-"""The bot's declaration (split from ``bot_decl``): game type and levels (offen, ouvert,
+"""The bot's declaration (split from ``decl``): game type and levels (offen, ouvert,
 Schneider announced), or a concession when the best game is worse."""
 
 from skat_core.cards import VH, GT_GRAND, GT_NULL, F_OUVERT, F_SCHNEIDER, F_OFFEN1, F_OFFEN2

@@ -1,4 +1,4 @@
-"""The bot's discard after a pickup (split from ``bot_decl``): the best of the 66 discards
+"""The bot's discard after a pickup (split from ``decl``): the best of the 66 discards
 by expected score, or a concession when every one is bad."""
 
 from skat_core.cards import VH, GT_GRAND

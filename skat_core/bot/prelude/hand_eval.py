@@ -1,8 +1,8 @@
-"""The bot's pre-play evaluators (split from ``bot_decl`` so that each module compiles in a
+"""The bot's pre-play evaluators (split from ``decl`` so that each module compiles in a
 small heap, docs/design.md "Memory"): win probabilities (``bidtable`` or rules of thumb),
 planned game values, expected scores in 255ths, the best plan at a bid (giving up and the
-skat choice's limits: ``bot_choice``).
-See ``bot_decl`` for the scoring model.
+skat choice's limits: ``choice``).
+See ``decl`` for the scoring model.
 """
 
 from skat_core.cards import VH, GT_GRAND, GT_NULL
