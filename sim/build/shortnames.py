@@ -1,5 +1,7 @@
 """Short names for the device's copy of our source: every identifier the code defines becomes a
-one- or two-letter name, the same one in every module; layout, lines and strings unchanged.
+one- or two-letter name (or a name the firmware holds in flash), the same one in every module
+that uses it; a name only one module knows takes its spelling from a sequence that starts again
+in every module (``private``, ``plan_all``); layout, lines and strings unchanged.
 
 Why: MicroPython interns every identifier its lexer meets (locals included) as a qstr that
 stays on the heap for good - about 10 bytes of table plus the name's own letters each. The
