@@ -278,7 +278,14 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False,
         with cli.atomic_file(names_path(out), encoding="utf-8") as f:
             f.write("# short name -> name in the repository (python -m sim bundle)\n")
             for old, new in sorted(mapping.items(), key=lambda kv: kv[1]):
-                f.write("%s %s\n" % (new, old))
+                if mapping.module_of(old) is None:
+                    f.write("%s %s\n" % (new, old))
+            f.write("# a module's own names: short name -> name in the repository, module"
+                    " (the same short name means another name in another module)\n")
+            for path in sorted(mapping.own):
+                module = os.path.relpath(path, ROOT)
+                for old, new in sorted(mapping.own[path].items(), key=lambda kv: kv[1]):
+                    f.write("%s %s %s\n" % (new, old, module))
             f.write("# device module -> source module (sim/build/relayout.py)\n")
             for old, new in sorted(relayout.MODULES.items(), key=lambda kv: kv[1]):
                 f.write("%s %s\n" % (new, old))

@@ -19,7 +19,8 @@ STEPS = (
     ("constants", "sim/build/inline.py",
      "integer constants folded across modules"),
     ("names", "sim/build/shortnames.py",
-     "our identifiers get short names, one mapping for all (its key: dist/names.txt)"),
+     "our identifiers get short names: one mapping for the names modules share, one"
+     " sequence restarted in each module for its own (its key: dist/names.txt)"),
     ("bytecode", "sim/build/mpy.py",
      "our modules and the libraries as .mpy by CircuitPython's mpy-cross (when found), "
      "with skat_names.mpy"),
@@ -31,7 +32,8 @@ STEPS = (
 
 def device_texts(texts, root, short=True, clients=None):
     """The source steps of ``STEPS`` (relayout to names) on ``texts`` ({path: source text});
-    returns ({path on the drive: text}, {name: short name}, {name: client text}). ``clients``
+    returns ({path on the drive: text}, the names (shortnames.Names: {name: short name}, each
+    module's own names in ``own``), {name: client text}). ``clients``
     ({name: text}): programs that run against these modules (the bench's guest), mapped,
     folded and renamed the same way. ``short``: false leaves the names as they are."""
     # relayout
@@ -44,6 +46,7 @@ def device_texts(texts, root, short=True, clients=None):
     # constants
     texts, clients = inline.fold(texts, keep=shortnames.KEEP, clients=clients)
     # names
-    mapping = shortnames.plan(texts) if short else {}
-    return ({p: shortnames.apply(t, mapping) for p, t in texts.items()}, mapping,
-            {n: shortnames.apply(t, mapping) for n, t in clients.items()})
+    shared, own = shortnames.plan_all(texts, clients) if short else ({}, {})
+    names = shortnames.Names(shared, own)
+    return ({p: shortnames.apply(t, dict(shared, **own.get(p, {}))) for p, t in texts.items()},
+            names, {n: shortnames.apply(t, shared) for n, t in clients.items()})

@@ -1,5 +1,7 @@
 """Short names for the device's copy of our source: every identifier the code defines becomes a
-one- or two-letter name, the same one in every module; layout, lines and strings unchanged.
+one- or two-letter name (or a name the firmware holds in flash), the same one in every module
+that uses it; a name only one module knows takes its spelling from a sequence that starts again
+in every module (``private``, ``plan_all``); layout, lines and strings unchanged.
 
 Why: MicroPython interns every identifier its lexer meets (locals included) as a qstr that
 stays on the heap for good - about 10 bytes of table plus the name's own letters each. The
@@ -214,10 +216,51 @@ def short_name(i):
     return _FIRST[i // len(_NEXT)] + _NEXT[i % len(_NEXT)]
 
 
-def plan(sources):
+class Names(dict):
+    """{original: short} for every renamed name of a bundle, shared and each module's own
+    (an original name that is one module's own stands in that module alone, so one dict holds
+    them all); ``own``: {path: that module's own names}."""
+
+    def __init__(self, shared=(), own=None):
+        dict.__init__(self, shared)
+        self.own = own or {}
+        for names in self.own.values():
+            self.update(names)
+
+    def of(self, path):
+        """The mapping to apply to the module at ``path``: the shared names and its own."""
+        out = {k: v for k, v in self.items() if not self._owned(k)}
+        out.update(self.own.get(path, {}))
+        return out
+
+    def module_of(self, name):
+        """The path of the module whose own name ``name`` is, or None (a shared name)."""
+        for path, names in self.own.items():
+            if name in names:
+                return path
+        return None
+
+    def _owned(self, name):
+        return self.module_of(name) is not None
+
+
+def plan(sources, clients=None):
     """{original: short} for ``sources`` ({path: text}): one mapping for all modules, the most
     used names first. Names starting with ``_`` keep one underscore in front (a private
-    ``_X = const(1)`` is folded by MicroPython's compiler only under such a name)."""
+    ``_X = const(1)`` is folded by MicroPython's compiler only under such a name). The names
+    ``private`` finds (one module's own, ``clients`` ({name: text}) counting as modules) are
+    left out: ``plan_all`` gives them theirs."""
+    return plan_all(sources, clients)[0]
+
+
+def plan_all(sources, clients=None):
+    """(mapping, {path: private mapping}): ``plan``'s one mapping for the names more than one
+    module uses, and for each module the names only it uses (``private``), which take their
+    short names from one sequence that starts again in every module. Every interned name costs
+    heap for good (docs/memory.md, "Heap map"), so a name that only one module knows can share
+    its spelling with another module's own: the firmware's spare names first, as for the rest.
+    The two sets of spellings are disjoint, so no object can end up with two attributes of one
+    spelling (``private`` says why)."""
     ours = _module_names(sources)
     tops = {os.path.relpath(p, ROOT).split(os.sep)[0] for p in sources}
     tops |= {os.path.relpath(p, ROOT).split(os.sep)[1] for p in sources
@@ -246,32 +289,158 @@ def plan(sources):
     taken = kept | rom
     rename = [n for n in defined if n not in taken
               and not (n.startswith("__") and n.endswith("__"))]
+    own = private(sources, set(rename), clients)
+    shared = [n for n in rename if n not in own]
     # Most used first; ties by name, so a bundle is reproducible.
-    rename.sort(key=lambda n: (-uses.get(n, 0), n))
-    mapping, i, j = {}, 0, 0
+    shared.sort(key=lambda n: (-uses.get(n, 0), n))
     every = taken | defined
     # The firmware's own names that our code neither uses nor keeps are the first spellings
-    # given out: interning one costs no heap on the board (sim/build/cp_qstrs.txt). Reversed, so
-    # that ``pop`` hands them out shortest first.
+    # given out: interning one costs no heap on the board (sim/build/cp_qstrs.txt). The first
+    # of them go to the modules' own names (as many as the module with the most needs), the
+    # rest to the shared names. Reversed, so that ``pop`` hands them out shortest first.
     spare = sorted((n for n in rom - kept - defined
                     if not n.startswith("_") and not keyword.iskeyword(n)),
                    key=lambda n: (len(n), n), reverse=True)
+    most = max([sum(1 for n in names if not n.startswith("_")) for names in own_by_path(
+        own, sources).values()] + [0])
+    pool = [spare.pop() for _ in range(min(most, len(spare)))]
+    counter = [0, 0]
+    mapping = _assign(shared, spare, every, counter)
+    # The modules' own names: a sequence of spellings no shared name and no name of ours
+    # has, the same in every module.
+    used = set(mapping.values()) | every
+    seq, useq = list(pool), []
+    per_path = {}
+    for path, names in sorted(own_by_path(own, sources).items()):
+        names = sorted(names, key=lambda n: (-uses.get(n, 0), n))
+        mine, i, j = {}, 0, 0
+        for name in names:
+            lst = useq if name.startswith("_") else seq
+            k = j if name.startswith("_") else i
+            while k >= len(lst):
+                lst.append(_next_free(used, name.startswith("_"), counter))
+            new = lst[k]
+            if name.startswith("_"):
+                j += 1
+            else:
+                i += 1
+            if len(new) < len(name) or new in rom:
+                mine[name] = new
+        per_path[path] = mine
+    return mapping, per_path
+
+
+def _next_free(used, underscore, counter):
+    """The next short spelling that nothing else has (``counter``: where the two sequences
+    of short names stand)."""
+    while True:
+        if underscore:
+            new = "_" + short_name(counter[1])
+            counter[1] += 1
+        else:
+            new = short_name(counter[0])
+            counter[0] += 1
+        if new not in used and not keyword.iskeyword(new):
+            used.add(new)
+            return new
+
+
+def _assign(rename, spare, every, counter):
+    """{name: short} for ``rename`` in that order: the firmware's ``spare`` names first (not
+    for a name with a leading underscore), then the short names nothing in ``every`` has."""
+    mapping = {}
+    used = set(every)
     for name in rename:
         if spare and not name.startswith("_"):
             mapping[name] = spare.pop()
             continue
-        while True:
-            if name.startswith("_"):
-                new = "_" + short_name(j)
-                j += 1
-            else:
-                new = short_name(i)
-                i += 1
-            if new not in every and not keyword.iskeyword(new):
-                break
+        new = _next_free(used, name.startswith("_"), counter)
         if len(new) < len(name):
             mapping[name] = new
     return mapping
+
+
+def own_by_path(own, sources):
+    """{path: the names of ``own`` that path's text holds}."""
+    out = {}
+    for path, text in sources.items():
+        names = _tokens(text) & own
+        if names:
+            out[path] = names
+    return out
+
+
+def _tokens(text):
+    return {tok.string for tok in tokenize.generate_tokens(io.StringIO(text).readline)
+            if tok.type == tokenize.NAME}
+
+
+def private(sources, candidates, clients=None):
+    """The names of ``candidates`` that only one module knows, and that no object can carry
+    beside another module's own names. A name is a module's own when
+    - it stands in that module's text alone (``clients``, the programs that run against the
+      modules, count as modules);
+    - it is not stored as an attribute of anything but ``self`` there (``node.x = 1`` may put
+      it on another module's object, beside that module's own names);
+    - no class of that module derives from a class of another module, nor the other way
+      (an instance carries the attributes of its whole family);
+    - the module neither takes ``*`` from another nor gives it (the names would travel).
+    The module's own names and the shared ones get disjoint spellings (``plan_all``), so two
+    attributes of one object never share a spelling."""
+    texts = dict(sources)
+    for name, text in (clients or {}).items():
+        texts["<client %s>" % name] = text
+    seen = {}
+    for path, text in texts.items():
+        for name in _tokens(text) & candidates:
+            seen.setdefault(name, set()).add(path)
+    classes = {}
+    trees = {}
+    for path, text in texts.items():
+        tree = trees[path] = ast.parse(text, path)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                classes.setdefault(node.name, set()).add(path)
+    family = set()         # modules whose classes have kin in another module
+    starry = set()         # modules that give or take ``*``
+    shared = set()         # attributes stored on something else than self
+    for path, tree in trees.items():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                for base in node.bases:
+                    bname = base.id if isinstance(base, ast.Name) else (
+                        base.attr if isinstance(base, ast.Attribute) else None)
+                    homes = classes.get(bname, set())
+                    if bname and homes and homes != {path}:
+                        family.add(path)
+                        family.update(homes)
+            elif isinstance(node, ast.ImportFrom) and any(a.name == "*" for a in node.names):
+                starry.add(path)
+                mod = (node.module or "").replace(".", os.sep)
+                for other in texts:
+                    if other.endswith(mod + ".py") or other.endswith(
+                            os.path.join(mod, "__init__.py")):
+                        starry.add(other)
+            elif isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
+                if not (isinstance(node.value, ast.Name) and node.value.id == "self"):
+                    shared.add(node.attr)
+    attrs = {}
+    for path, tree in trees.items():
+        if path in family:
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Attribute):
+                    attrs.setdefault(path, set()).add(node.attr)
+                elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                    attrs.setdefault(path, set()).add(node.name)
+    own = set()
+    for name, paths in seen.items():
+        if len(paths) != 1 or name in shared:
+            continue
+        (path,) = paths
+        if path.startswith("<client") or path in starry or name in attrs.get(path, ()):
+            continue
+        own.add(name)
+    return own
 
 
 def apply(text, mapping):

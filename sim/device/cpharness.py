@@ -604,8 +604,9 @@ MAP_WORDS = {
 }
 
 
-def _key_of_names(drive):
-    """{short name: source name} from the bundle's key beside ``drive`` (names.txt)."""
+def _key_of_names(drive, module=os.path.join("lib", "skat_ui", "app.py")):
+    """{short name: source name} from the bundle's key beside ``drive`` (names.txt): the
+    shared names and ``module``'s own (the App's fields may be the app module's own)."""
     out = {}
     try:
         with open(bundle.names_path(drive), encoding="utf-8") as f:
@@ -613,7 +614,7 @@ def _key_of_names(drive):
                 if line.startswith("#"):
                     continue
                 parts = line.split()
-                if len(parts) == 2:
+                if len(parts) == 2 or len(parts) == 3 and parts[2] == module:
                     out[parts[0]] = parts[1]
     except OSError:
         pass

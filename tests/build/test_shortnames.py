@@ -9,10 +9,23 @@ from sim.build import shortnames
 ROOT = shortnames.ROOT
 
 
+def plan_all_of(**modules):
+    """(shared mapping, {module name: its own names' mapping}) for fake modules of skat_core
+    (name -> source)."""
+    shared, own = shortnames.plan_all({os.path.join(ROOT, "skat_core", n + ".py"): src
+                                       for n, src in modules.items()})
+    return shared, {os.path.basename(p)[:-3]: m for p, m in own.items()}
+
+
 def plan_of(**modules):
-    """Plan for fake modules of skat_core (name -> source)."""
-    return shortnames.plan({os.path.join(ROOT, "skat_core", n + ".py"): src
-                            for n, src in modules.items()})
+    """Every renamed name of fake modules of skat_core (name -> source): the shared mapping
+    and each module's own names (an original name stands in one module, so one dict holds
+    them all)."""
+    shared, own = plan_all_of(**modules)
+    out = dict(shared)
+    for m in own.values():
+        out.update(m)
+    return out
 
 
 def run(sources, mapping, entry):
@@ -96,3 +109,50 @@ def test_short_names_never_collide_with_a_kept_name():
     assert m["long_function_name"] not in ("a", "b", "x")
     ns = run([("a", src)], m, "a")
     assert ns[m["long_function_name"]](3) == 6
+
+
+def test_names_only_one_module_uses_share_their_spellings_with_another_modules_own():
+    """Each interned name costs heap for good: a name only module a knows and one only module
+    b knows get the same spelling (docs/memory.md, "Heap map")."""
+    a = "def helper_of_a(value_a):\n    return value_a + 1\nresult_a = helper_of_a(1)\n"
+    b = "def helper_of_b(value_b):\n    return value_b * 2\nresult_b = helper_of_b(4)\n"
+    shared, own = plan_all_of(a=a, b=b)
+    assert own["a"]["helper_of_a"] == own["b"]["helper_of_b"]
+    assert run([("a", a)], own["a"], "a")[own["a"]["result_a"]] == 2
+    assert run([("b", b)], own["b"], "b")[own["b"]["result_b"]] == 8
+
+
+def test_a_modules_own_spelling_is_never_a_shared_spelling():
+    """An object may carry a shared attribute and one module's own: their spellings differ."""
+    a = "class Thing:\n    def __init__(self):\n        self.common_field = 1\n        self.only_here = 2\n"
+    b = "def read_common(thing):\n    return thing.common_field\n"
+    shared, own = plan_all_of(a=a, b=b)
+    assert "common_field" in shared and "only_here" in own["a"]
+    assert not set(own["a"].values()) & set(shared.values())
+
+
+def test_an_attribute_stored_on_another_object_is_no_modules_own():
+    """``node.visits = 1`` may put the name on another module's object, beside that module's
+    own names: such a name is shared."""
+    a = "def mark_visited(node):\n    node.visits_count = 1\n"
+    b = "x_value = 3\n"
+    shared, own = plan_all_of(a=a, b=b)
+    assert "visits_count" in shared and "visits_count" not in own.get("a", {})
+
+
+def test_a_class_with_kin_in_another_module_keeps_its_attributes_shared():
+    """An instance carries the attributes of its whole family: a base class in module a and
+    its subclass in module b share no spelling of their own."""
+    a = "class BaseThing:\n    def __init__(self):\n        self.base_field = 1\n"
+    b = ("from skat_core.a import BaseThing\nclass SubThing(BaseThing):\n"
+         "    def grow(self):\n        self.sub_field = 2\n")
+    shared, own = plan_all_of(a=a, b=b)
+    assert "base_field" in shared and "sub_field" in shared
+
+
+def test_a_module_that_gives_or_takes_star_has_no_own_names():
+    a = "ONLY_IN_A = 1\ndef only_a_function():\n    return 2\n"
+    b = "from skat_core.a import *\nonly_in_b = 3\n"
+    shared, own = plan_all_of(a=a, b=b)
+    assert not own.get("a") and not own.get("b")
+    assert "only_a_function" in shared and "only_in_b" in shared

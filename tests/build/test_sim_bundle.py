@@ -95,10 +95,11 @@ def test_library_follower_takes_imported_modules_parents_and_relative_imports_on
 
 
 def short_names_of(out):
-    """{original name: short name} from the names.txt written beside the drive."""
+    """{original name: short name} from the names.txt written beside the drive (a module's own
+    name stands on a line with that module: an original name is one module's or shared)."""
     with open(bundle.names_path(out)) as f:
-        pairs = [ln.split() for ln in f if not ln.startswith("#")]
-    return {old: new for new, old in pairs}
+        rows = [ln.split() for ln in f if not ln.startswith("#")]
+    return {row[1]: row[0] for row in rows}
 
 
 def attr(obj, mapping, dotted):
