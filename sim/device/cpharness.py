@@ -363,7 +363,7 @@ def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0
     footprint and the same heap for the app; the result adds up keys, refreshes, saves and
     sleeps and keeps the last deal count and nvm digest and the highest live heap (``live_part``:
     the segment it was in, from 0). ``mapat`` (the heap map, ``heap_map``): (segment, sleep,
-    attributes, ui) ends the run at that segment's sleep and takes the heap apart there
+    attributes, ui[, module globals]) ends the run at that segment's sleep and takes the heap apart there
     (sim/device/mpfakes/_heapmap.py; no attributes: only the heap's figures there)."""
     segments = [keys] if isinstance(keys, str) else list(keys)
     scripts = [script_bytes(board, s) for s in segments]
@@ -372,7 +372,8 @@ def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0
     for i, script in enumerate(scripts):
         at = None
         if mapat is not None and mapat[0] == i:
-            at = (tuple(mapat[2]), mapat[3], mapat[1])
+            at = (tuple(mapat[2]), mapat[3], mapat[1], tuple(mapat[4]) if len(mapat) > 4
+                  else ())
         r = _run_segment(drive, exe, heap_kb, board, script_bytes(board, segments[i], size),
                          seed, pad, measure, snapshot, costs, stop, analysis, timeout, at,
                          os.path.join("_mpfakes", "_nvm%d.bin" % (i - 1)) if i else "",
@@ -604,6 +605,15 @@ MAP_WORDS = {
 }
 
 
+# Module-level state the heap map takes apart after the App (source module, global, words):
+# what the bot takes at boot and keeps.
+MAP_GLOBALS = (
+    ("skat_core.bot.bot", "_blocks",
+     "the bot's search blocks, taken at boot and kept (worlds' store, table keys)"),
+    ("skat_core.bot.bot", "_offer_result", "the offers' scratch Result, taken at boot and kept"),
+)
+
+
 def _key_of_names(drive, module=os.path.join("lib", "skat_ui", "app.py")):
     """{short name: source name} from the bundle's key beside ``drive`` (names.txt): the
     shared names and ``module``'s own (the App's fields may be the app module's own)."""
@@ -639,14 +649,21 @@ def _peel(drive, exe, point, **kw):
     short_of = dict((v, k) for k, v in long_of.items())
     module_of = dict((v, k) for k, v in relayout.MODULES.items())
     first = [short_of.get(n, n) for n in MAP_FIRST]
+    glob = []
+    for mod, name, _words in MAP_GLOBALS:
+        dev = relayout.device_module(mod)
+        path = os.path.join(*dev.split(".")) + ".py"
+        own = dict((v, k) for k, v in _key_of_names(drive, path).items())
+        glob.append((dev, own.get(name, name)))
     r = run_app(drive, exe, 2048, measure=True,
-                mapat=(point[0], point[1], first, short_of.get("ui", "ui")), **kw)
+                mapat=(point[0], point[1], first, short_of.get("ui", "ui"), tuple(glob)), **kw)
     if not r["ok"]:
         raise AssertionError("the heap map's run failed: %s" % r["error"])
     out = {"parts": [], "modules": [], "base": r["base"]}
     lines = r["stdout"].splitlines()
-    at_base = [ln for ln in lines[:5] if ln.startswith("qstr pool:")]
-    out["names_at_base"] = _qstr_bytes(at_base)
+    # The names at boot: the qstr_info line right after the last segment's BASE line.
+    first = max(i for i, ln in enumerate(lines) if ln.startswith("BASE"))
+    out["names_at_base"] = _qstr_bytes(lines[first + 1:first + 2])
     for i, line in enumerate(lines):
         parts = line.split()
         if parts[:1] == ["MAPLIVE"]:
@@ -655,6 +672,8 @@ def _peel(drive, exe, point, **kw):
             out["parts"].append((long_of.get(parts[1], parts[1]), int(parts[2])))
         elif parts[:1] == ["MAPAPP"]:
             out["app"] = int(parts[1])
+        elif parts[:1] == ["MAPGLOBAL"]:
+            out.setdefault("globals", []).append(int(parts[3]))
         elif parts[:1] == ["MAPMOD"]:
             out["modules"].append(parts[1])
         elif parts[:1] == ["MAPREST"]:
@@ -743,6 +762,9 @@ def map_markdown(m, title=""):
         else:
             small[0] += a
             small[1] += b
+    for i, (_mod, _name, words) in enumerate(MAP_GLOBALS):
+        rows.append((words, (peak.get("globals") or [0] * len(MAP_GLOBALS))[i],
+                      (between.get("globals") or [0] * len(MAP_GLOBALS))[i]))
     rows.append(("the App object, its attribute table and its other fields (%s)"
                  % ", ".join(w for w in labels if w not in MAP_WORDS),
                  peak["app"] + small[0], between["app"] + small[1]))

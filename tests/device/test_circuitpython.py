@@ -518,7 +518,7 @@ def test_heap_map_accounts_for_the_evenings_live_heap_within_2_kb(drives, figure
     drive, exe = drives("mpy")
     m = H.heap_map(drive, exe, pad=0, board="pybadge", **H.evening(0))
     for label, mp in zip(("peak", "between deals"), m["maps"]):
-        named = sum(n for _w, n in mp["parts"]) + mp["app"] + sum(
+        named = sum(n for _w, n in mp["parts"]) + mp["app"] + sum(mp.get("globals", ())) + sum(
             n for _m, n in mp["modules"]) + (mp["names"][1] - mp["names_at_base"][1])
         figures.append("circuitpython heap map, evening, %s: live %.1f KB, named parts %.1f KB"
                        % (label, mp["live"] / 1024, named / 1024))

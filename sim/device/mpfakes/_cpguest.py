@@ -55,7 +55,7 @@ else:
         pass
     if _job.MAPAT:
         if _job.MAPAT[0]:
-            _heapmap.peel(_job.MAPAT[0], _job.MAPAT[1])
+            _heapmap.peel(_job.MAPAT[0], _job.MAPAT[1], _job.MAPAT[3])
         else:
             _heapmap.stats()
         raise SystemExit(0)

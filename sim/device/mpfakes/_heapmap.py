@@ -3,7 +3,8 @@ sleep, by taking it apart.
 
 The run ends at the chosen sleep (``_driver.cp_mapat``); after the app's frames are gone the
 guest lets go of one part at a time - the App's attributes in the order given, the display's
-group tree with the Ui, then the App itself - and collects after each: the heap in use falls by
+group tree with the Ui, then the App itself, then the module-level state named (``MAPGLOBAL``:
+what the bot takes at boot and keeps) - and collects after each: the heap in use falls by
 what that part alone kept alive. What is left is the code of the modules loaded then (named in
 ``MAPMOD`` lines; the harness weighs them by importing them in a fresh interpreter: taken apart
 here, one stale word on the C stack keeps the whole linked graph of code alive), the interned
@@ -35,7 +36,7 @@ def stats():
     micropython.mem_info()
 
 
-def peel(first, ui):
+def peel(first, ui, globs):
     mod = sys.modules["skat_ui.app"]
     app = mod.CURRENT
     now = _used()
@@ -61,6 +62,11 @@ def peel(first, ui):
     m = _used()
     print("MAPAPP", now - m)
     now = m
+    for name, attr in globs:
+        sys.modules[name].__dict__[attr] = None
+        m = _used()
+        print("MAPGLOBAL", name, attr, now - m)
+        now = m
     for n in sys.modules:
         if n == "code" or n.startswith("skat_"):
             print("MAPMOD", n)
