@@ -209,19 +209,6 @@ class Layout:
             mask ^= 1 << b
         return total
 
-    def field_of_card(self, card):
-        """Effective suit of global ``card`` (it must be live)."""
-        return self.field_of[self.bit_of[card]]
-
-    def mask_of(self, cards):
-        """Live mask of global card ids (cards out of play are ignored)."""
-        m = 0
-        for c in cards:
-            b = self.bit_of[c]
-            if b != NO_CARD:
-                m |= 1 << b
-        return m
-
     def ids_of(self, mask, out):
         """Write the global ids of ``mask`` into ``out`` (strongest first); return the count."""
         k = 0
