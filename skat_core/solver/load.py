@@ -11,9 +11,9 @@ one seat's hand and the skat inside the same numbering (the worlds of one decisi
 from skat_core.cards import (
     const, POINTS, VH, MH, HH, GT_NULL, GT_RAMSCH, NO_CARD,
 )
-from skat_core.layout import TRUMP, bit_count, next_seat
+from skat_core.layout import TRUMP, bit_count, bit_index, next_seat
 from skat_core.solver.bounds import fill_power
-from skat_core.solver.movegen import IDX37, fill_tables
+from skat_core.solver.movegen import fill_tables
 from skat_core.solver.order import GRAB, DUCK, FEED
 
 E_OK = const(0)
@@ -263,7 +263,7 @@ def sum_pts(S, m):
     while m:
         b = m & -m
         m ^= b
-        t += lpts[IDX37[b % 37]]
+        t += lpts[bit_index(b)]
     return t
 
 def mask(S, cards):
@@ -305,5 +305,5 @@ def sum_live(S, m):
     while m:
         b = m & -m
         m ^= b
-        t += spts[IDX37[b % 37]]
+        t += spts[bit_index(b)]
     return t

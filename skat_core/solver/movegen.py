@@ -24,14 +24,6 @@ second). Moves are taken from these masks one at a time, so a cutoff after the f
 costs no sorting. ``Solver._root_gen`` gets the root's moves from the same code.
 """
 
-# IDX37[b % 37] is the bit index of a power of two b < 2**36: 2 is a primitive root mod 37,
-# so the 36 powers have 36 distinct residues. One modulo and one lookup, no loop.
-IDX37 = bytearray(37)
-for _i in range(30):
-    IDX37[(1 << _i) % 37] = _i
-del _i
-
-
 def fill_tables(fab, n, field_mask, field_of, pts):
     """``fab[i]``: live cards above card ``i`` in its field; returns the ``eq`` mask (cards
     whose next card up in their field has equal points under ``pts``)."""

@@ -22,8 +22,7 @@ directly), the horizon (static estimate), the table, the sure tricks of the top 
 The root is always expanded, so ``root_move`` exists whenever the mover can reach his goal.
 """
 
-from skat_core.layout import HIGH8
-from skat_core.solver.movegen import IDX37
+from skat_core.layout import bit_index, high_bit
 from skat_core.solver.order import POLICY, HOT_FIRST, SECOND_HIGH
 from skat_core.solver.bounds import top_run, sure, estimate
 from skat_core.solver.table import probe, store
@@ -148,10 +147,10 @@ def run(S, target, limit, horizon):
                 while c:                                   # drop a card whose next card
                     b = c & -c                             # up among the remaining ones
                     c ^= b                                 # is the mover's, equal points
-                    i = IDX37[b % 37]
+                    i = bit_index(b)
                     t = rest & fab[i]
                     t = t & -t
-                    if t & x and pts[IDX37[t % 37]] == pts[i]:
+                    if t & x and pts[bit_index(t)] == pts[i]:
                         x ^= b
                 c = POLICY[sit]                            # ordering classes (ss_order)
                 if w < 0:
@@ -161,15 +160,7 @@ def run(S, target, limit, horizon):
                     if c & HOT_FIRST:
                         t = rest & tm
                         if t:
-                            if t >> 16:
-                                if t >> 24:
-                                    w = 1 << (HIGH8[t >> 24] + 24)
-                                else:
-                                    w = 1 << (HIGH8[t >> 16] + 16)
-                            elif t >> 8:
-                                w = 1 << (HIGH8[t >> 8] + 8)
-                            else:
-                                w = 1 << HIGH8[t]
+                            w = 1 << high_bit(t)
                         w |= fm[5]
                 t = 0
                 if first != 255:
@@ -218,21 +209,13 @@ def run(S, target, limit, horizon):
                         stor = 1
                     else:
                         if w:
-                            if x >> 16:
-                                if x >> 24:
-                                    c = 1 << (HIGH8[x >> 24] + 24)
-                                else:
-                                    c = 1 << (HIGH8[x >> 16] + 16)
-                            elif x >> 8:
-                                c = 1 << (HIGH8[x >> 8] + 8)
-                            else:
-                                c = 1 << HIGH8[x]
+                            c = 1 << high_bit(x)
                         else:
                             c = x & -x
                         mo[q] = x ^ c
                 if c:
                     # play card c: save what the move changes, then update
-                    i = IDX37[c % 37]
+                    i = bit_index(c)
                     a_seat[p] = seat
                     a_pos[p] = pos
                     a_b[p] = i
@@ -271,13 +254,13 @@ def run(S, target, limit, horizon):
                         elif left0 - tr == 1:           # every card forced
                             w = hand[seat]
                             x = seat
-                            i = IDX37[w % 37]
+                            i = bit_index(w)
                             c = fm[fld[i]] | tm
                             t = pts[i] + unit
                             s = nxt[seat]
                             while s != seat:
                                 b = hand[s]
-                                i = IDX37[b % 37]
+                                i = bit_index(b)
                                 t += pts[i]
                                 if b > w and b & c:
                                     w = b

@@ -73,9 +73,8 @@ table keeps bounds relative to the points so far, so the tests share their work.
 """
 
 from skat_core.cards import GT_NULL
-from skat_core.layout import Layout
+from skat_core.layout import Layout, low_bit
 from skat_core.solver.bounds import estimate
-from skat_core.solver.movegen import IDX37
 from skat_core.solver.search import run, MAX_PLY, NO_LIMIT
 from skat_core.solver.table import Table
 from skat_core.solver import load as ss_load, values as ss_values
@@ -92,34 +91,34 @@ class Solver:
         # 73 its last step, a 584-byte block built at the play's peak on the heap, was the
         # block that failed there on some heap layouts (measured on CircuitPython, the
         # evening's deals; docs/memory.md).
-        self.tm = 0
-        self.tlast = 2
+        self.tm = 0             # the trump field's live cards
+        self.tlast = 2               # a trick's last position (1 with two seats)
         self.unit = 0
         self.dseat = 0
         self.game = 0
         self.metric = -1
-        self.eq = 0
+        self.eq = 0             # cards whose next card up has their points (movegen)
         # the position as loaded (root of every search)
-        self.r_seat = 0
-        self.r_pos = 0
-        self.r_led = 0
-        self.r_win = 0
-        self.r_ws = 0
+        self.r_seat = 0              # to move
+        self.r_pos = 0               # cards in the current trick
+        self.r_led = 0               # its led field
+        self.r_win = 0               # its winning card (a bit)
+        self.r_ws = 0            # and that card's seat
         self.r_tp = 0
-        self.r_tc = 0
-        self.r_dp = 0
-        self.r_rem = 0
+        self.r_tc = 0       # the trick's cards (a mask)
+        self.r_dp = 0   # the metric's declarer score so far
+        self.r_rem = 0         # the metric still to be won in the hands and the trick
         self.r_left = 0
-        self.l_points = 0       # declarer's points from completed tricks + skat (Ramsch: no skat)
-        self.l_base = 0         # ... without the skat
-        self.l_live = 0         # card points in the hands and the current trick
+        self.l_points = 0  # declarer's points from completed tricks + skat (Ramsch: no skat)
+        self.l_base = 0    # ... without the skat
+        self.l_live = 0    # card points in the hands and the current trick
         self.skat_mask = 0      # the skat's live mask while the skat is numbered, else 0
         self.l_tricks = 0
         self.to_move = 0
         self.tricks_left = 0
         self.r_legal = 0
         self.nodes = 0
-        self.ehits = 0
+        self.ehits = 0          # static estimates used: a result with one is not exact
         self.aborted = 0
         self.root_move = 255
         self.exact = 1
@@ -127,15 +126,16 @@ class Solver:
         self.layout = Layout()
         self.tt = Table(tt_slots, tt_keys)
         self.hand = [0, 0, 0]
-        self.spts = bytearray(30)
+        self.spts = bytearray(30)      # each card's points as the metric counts them
         self.fm = [0, 0, 0, 0, 0, 0]    # the layout's five field masks + the fields' tops
         self.side = bytearray(3)
         self.want = bytearray(3)
         self.style = [0, 0, 0]
-        self.nxt = bytearray(3)
-        self.fab = [0] * 30
+        self.nxt = bytearray(3)     # the seat after each
+        self.fab = [0] * 30     # the live cards above each card in its field
         self.power = bytearray(30)
-        self.mo = [0] * (MAX_PLY * 4)
+        self.mo = [0] * (MAX_PLY * 4)        # per ply: the move classes (movegen)
+        # per ply, what a move changed (undone on the way back); the cards left per trick
         self.a_seat = bytearray(MAX_PLY)
         self.a_pos = bytearray(MAX_PLY)
         self.a_led = bytearray(MAX_PLY)
@@ -201,7 +201,8 @@ class Solver:
             # not even one trick deep: judge the root by the static estimate
             x = self.hand[self.dseat]
             y = (self.hand[0] | self.hand[1] | self.hand[2]) ^ x
-            res = 1 if self.r_dp + estimate(x, y, self.r_rem, self.power) >= target else 0
+            res = 1 if (self.r_dp
+                        + estimate(x, y, self.r_rem, self.power)) >= target else 0
         self.exact = exact
         self.root_move = best
         return res
@@ -281,7 +282,7 @@ class Solver:
         """The first root move in the search's order (bit index)."""
         mo = self._root_gen()
         m = mo[0] or mo[1] or mo[2]
-        return IDX37[(m & -m) % 37]
+        return low_bit(m)
 
     def goal_move(self, target, budget=0, tricks=0):
         """A card (global id) with which the seat to move reaches its goal against

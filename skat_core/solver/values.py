@@ -7,8 +7,7 @@ ss_movegen) gets that card's value. ``one`` answers for one card with its own bu
 """
 
 from skat_core.cards import const
-from skat_core.layout import bit_count
-from skat_core.solver.movegen import IDX37
+from skat_core.layout import bit_count, bit_index, low_bit
 from skat_core.solver.search import NO_LIMIT
 
 # The root saved while a child of it is the root (``push``/``pop``): ``S.backup`` holds the
@@ -99,7 +98,7 @@ def values(S, target, budget, out, points):
     for k in range(n):
         b = m & -m
         m ^= b
-        i = IDX37[b % 37]
+        i = bit_index(b)
         limit = NO_LIMIT
         if budget > 0:
             limit = S.nodes + (budget - S.nodes) // (n - k)
@@ -118,7 +117,7 @@ def values(S, target, budget, out, points):
         if legal & b:
             if not reps & b:
                 up = rest & ~(b | (b - 1))
-                vals[i] = vals[IDX37[(up & -up) % 37]]
+                vals[i] = vals[low_bit(up)]
             out[S.layout.card_at[i]] = vals[i]
         i -= 1
     S.exact = exact
