@@ -20,7 +20,7 @@ layout with the imports (sim/build/relayout.py).
 PRE_PLAY = ("skat_core.engine.bidding", "skat_core.engine.bid_ladder",
             "skat_core.engine.bid_declare", "skat_core.engine.values",
             "skat_core.notation.names", "skat_core.notation.record",
-            "skat_core.engine.breakdown", "skat_core.engine.series", "skat_core.rulecheck")
+            "skat_core.engine.breakdown", "skat_core.rulecheck")
 PLAY = ("skat_core.engine.play", "skat_core.engine.play_tricks",
         "skat_core.engine.play_calls", "skat_core.engine.play_count")
 BOT_PRELUDE = ("skat_core.bot.prelude.decl", "skat_core.bot.prelude.discard",

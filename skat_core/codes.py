@@ -29,7 +29,7 @@ V_HAND = const(3)       # play without the skat
 V_PICKUP = const(4)     # take the skat
 V_DISCARD = const(5)    # a, b = the two global card ids to put away
 V_DECLARE = const(6)    # a = game type (cards.GT_*), b = flags (cards.F_*; F_HAND implied)
-V_CONCEDE = const(7)    # a = -1: Spielaufgabe at 18; a = game type: overbid concession
+V_CONCEDE = const(7)    # a = CONCEDE_PLAIN: Spielaufgabe at 18; a = game type: overbid concession
 V_PLAY = const(8)       # a = global card id (the dummy's cards: seat MH)
 V_OFFER = const(9)      # a = OFFER_RAUS or OFFER_STICH
 V_ACCEPT = const(10)

@@ -96,26 +96,37 @@ def _high_table():
     return t
 
 
-# Index of the highest set bit of a byte (255 for 0). One table only: the lowest bit is the
-# highest bit of ``mask & -mask``, and counting bits is rare. Bytes, not 10-bit chunks: the
-# table is on the heap for good (256 B instead of 1 KB) for one more test per call.
+# The bit helpers, one family for the engine, the solver and the bot (as python-chess's lsb,
+# msb, popcount): ``bit_index`` (of a single bit), ``low_bit``, ``high_bit``, ``bit_count``,
+# ``low_mask``. Each of the first three is one expression, and the bundle writes it in place
+# of its calls (sim/build/helpers.py: no call in the search's loops), so the source names
+# what it does.
+#
+# IDX37[b % 37] is the index of a power of two b < 2**36: 2 is a primitive root mod 37, so
+# the 36 powers have 36 distinct residues. One modulo and one lookup, no loop.
+IDX37 = bytearray(37)
+for _i in range(30):
+    IDX37[(1 << _i) % 37] = _i
+del _i
+# Index of the highest set bit of a byte (255 for 0): 256 bytes on the heap for good (a
+# 10-bit table was 1 KB) for one more test per call.
 HIGH8 = _high_table()
 
 
-def high_bit(mask):
-    """Index of the highest set bit of a live mask (mask > 0)."""
-    if mask >> 16:
-        if mask >> 24:
-            return HIGH8[mask >> 24] + 24
-        return HIGH8[mask >> 16] + 16
-    if mask >> 8:
-        return HIGH8[mask >> 8] + 8
-    return HIGH8[mask]
+def bit_index(b):
+    """Index of ``b``, a single bit of a live mask."""
+    return IDX37[b % 37]
 
 
 def low_bit(mask):
     """Index of the lowest set bit of a live mask (mask > 0)."""
-    return high_bit(mask & -mask)
+    return IDX37[(mask & -mask) % 37]
+
+
+def high_bit(mask):
+    """Index of the highest set bit of a live mask (mask > 0): two tests and a byte."""
+    return ((HIGH8[mask >> 24] + 24 if mask >> 24 else HIGH8[mask >> 16] + 16) if mask >> 16
+            else (HIGH8[mask >> 8] + 8 if mask >> 8 else HIGH8[mask]))
 
 
 def low_mask(n):
@@ -208,19 +219,6 @@ class Layout:
             total += pts[b]
             mask ^= 1 << b
         return total
-
-    def field_of_card(self, card):
-        """Effective suit of global ``card`` (it must be live)."""
-        return self.field_of[self.bit_of[card]]
-
-    def mask_of(self, cards):
-        """Live mask of global card ids (cards out of play are ignored)."""
-        m = 0
-        for c in cards:
-            b = self.bit_of[c]
-            if b != NO_CARD:
-                m |= 1 << b
-        return m
 
     def ids_of(self, mask, out):
         """Write the global ids of ``mask`` into ``out`` (strongest first); return the count."""

@@ -26,7 +26,7 @@ from skat_core.engine.game import Game, MAX_ACTIONS
 from skat_core.bot.bot import Bot, load_play_module, release_prelude
 from skat_ui.storage import save, resume; from skat_ui import settings as S, text
 from skat_ui.storage import persist
-from skat_ui.series import Series
+from skat_core.engine.series import Series
 from skat_ui.ui import Ui
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
 
@@ -155,8 +155,6 @@ class App:
     def load(self):
         load("storage.restore").load(self)
         drop("storage.restore")              # boot only: its code is not kept
-        if self.series is not None and self.series.entries is not self._room:
-            self.series.keep_in(self._room)      # the restored games into the image
 
     # ------------------------------------------------------------------ series and deals
     def new_series(self):
@@ -348,7 +346,7 @@ class App:
         self.grace = self.grace_sleep = self.held = False
         # The game's rules are the series' (no new Rules object: its dict is the largest
         # block this moment asks for).
-        self.series.add(g.result, self.human, g.rules.seeger, g.rules)
+        self.series.add(g.result, self.human, g.rules)
         self.save_now()
         # The bot's search state and play modules wait for the next deal's first card: freed
         # now, their room takes the result screen and the menus.

@@ -238,7 +238,7 @@ def module_name(rel):
 # nothing on every board.
 NOT_PREINTERNED = ("skat_boards",) + tuple(relayout.device_module(m) for m in (
     "skat_core.notation.names", "skat_core.notation.cardtext", "skat_core.notation.record",
-    "skat_core.budget", "skat_core.engine.series", "skat_core.engine.breakdown"))
+    "skat_core.budget", "skat_core.engine.breakdown"))
 
 
 def _write_names_module(out, mpy_cross, compiled):

@@ -6,7 +6,7 @@ then writes the drive: bytecode and libraries. Every step keeps each line where 
 traceback from the board points at the line of the source.
 """
 
-from sim.build import devsrc, inline, relayout, shortnames, textids
+from sim.build import devsrc, helpers, inline, relayout, shortnames, textids
 
 # (step, module, what it does), in the order the bundle runs them.
 STEPS = (
@@ -16,6 +16,8 @@ STEPS = (
      "docstrings emptied, every line kept"),
     ("texts", "sim/build/textids.py",
      "screen texts by number, each language's words one string with offsets"),
+    ("helpers", "sim/build/helpers.py",
+     "the bit helpers (skat_core/layout.py) written out where they are called"),
     ("constants", "sim/build/inline.py",
      "integer constants folded across modules"),
     ("names", "sim/build/shortnames.py",
@@ -43,6 +45,8 @@ def device_texts(texts, root, short=True, clients=None):
     texts = {path: devsrc.strip_docstrings(text) for path, text in texts.items()}
     # texts
     texts = textids.number(texts, root)
+    # helpers
+    texts = helpers.write_out(texts)
     # constants
     texts, clients = inline.fold(texts, keep=shortnames.KEEP, clients=clients)
     # names

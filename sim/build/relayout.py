@@ -17,7 +17,7 @@ evening's 12 deals needed 120.8 KB on the worst of five layouts, 118.9 KB with s
 (CircuitPython's interpreter, 2026-12-05). ``MODULES`` is the
 key to a board's traceback (``File "Se"``); a short name is spelt nowhere in our code
 (tests/build/test_relayout.py), so it shadows no name. The app's top modules (``app``: code.py
-imports it; ``hint``, ``gfx``, ``ui``, ``text``, ``series``, ``settings``, ``ui_labels``: the
+imports it; ``hint``, ``gfx``, ``ui``, ``text``, ``settings``, ``ui_labels``: the
 app loads some of them by a relative name) keep their names.
 
 The relayout rewrites what names a module:

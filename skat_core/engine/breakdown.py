@@ -71,7 +71,3 @@ def _steps(r):
     out.append(("won" if r.won else "lost", r.score))
     return out
 
-
-def breakdown_text(r):
-    """One line per pair, e.g. ``"Spiel 2"`` (for logs and the terminal simulator)."""
-    return "\n".join(["%s %d" % (label, n) for label, n in breakdown(r)])

@@ -13,7 +13,7 @@ from skat_core.cards import MH
 from skat_core.codes import (
     V_PLAY, V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE, OFFER_RAUS, OFFER_STICH, encode,
 )
-from skat_core.layout import low_bit
+from skat_core.layout import bit_index
 from skat_core.engine.play_calls import offer_error, contra_error  # noqa: F401 (views use them)
 from skat_core.engine.play_count import finish
 from skat_core.engine.play_tricks import legal_mask, play_card  # noqa: F401 (legal_mask: Game)
@@ -80,7 +80,7 @@ def legal_actions(g, seat, out):
     card_at = g.layout.card_at
     while m:
         low = m & -m
-        out[n] = encode(V_PLAY, card_at[low_bit(low)], 0)
+        out[n] = encode(V_PLAY, card_at[bit_index(low)], 0)
         n += 1
         m ^= low
     if seat == MH or g.ramsch:

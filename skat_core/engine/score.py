@@ -7,15 +7,31 @@ heap during play. ``settle_*`` fill a ``Result`` in place without allocating (he
 
 from skat_core.cards import const, GT_GRAND, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, F_OFFEN2, F_OUVERT
 
-_FK_SOLO = const(2)     # values.FK_SOLO (Farben: a Hand game, Solo / Grand Solo)
-_FK_OUVERT = const(3)   # values.FK_OUVERT (Farben: Null/Grand ouvert)
-_FC_NULL_OUVERT = const(11)   # values.FC_NULL_OUVERT (the Farben bid class)
-
 # §5: base values by game type C S H D G.
 BASE = (12, 11, 10, 9, 24)
 # §3: Null 23, Hand 35, ouvert 46, ouvert Hand 59.
 NULL_VALUE, NULL_HAND, NULL_OUVERT, NULL_OUVERT_HAND = 23, 35, 46, 59
-# §8 Farben base values [kind: values.FK_*][game type C S H D G N]; 0 = no such game.
+# §8 Farbenreizen: classes low to high (bid "a" of V_BID) and their record tokens.
+FC_FRAGE_D = const(0)
+FC_FRAGE_H = const(1)
+FC_FRAGE_S = const(2)
+FC_FRAGE_C = const(3)
+FC_TOURNE = const(4)
+FC_SOLO_D = const(5)
+FC_SOLO_H = const(6)
+FC_SOLO_S = const(7)
+FC_NULL = const(8)
+FC_SOLO_C = const(9)
+FC_GRAND = const(10)
+FC_NULL_OUVERT = const(11)
+FC_GRAND_OUVERT = const(12)
+N_FARBEN_CLASSES = const(13)
+# Farben game kinds (how the skat was used).
+FK_FRAGE = const(0)
+FK_TOURNE = const(1)
+FK_SOLO = const(2)
+FK_OUVERT = const(3)
+# §8 Farben base values [kind: FK_*][game type C S H D G N]; 0 = no such game.
 FARBEN_BASE = (
     (4, 3, 2, 1, 0, 0),
     (8, 7, 6, 5, 12, 10),
@@ -117,7 +133,7 @@ def settle_suit(res, farben, next_level):
         made_schwarz = res.decl_tricks == 0 or res.opp_tricks == 0
     ann_schwarz = (flags & F_SCHWARZ) != 0
     ann_schneider = ann_schwarz or (flags & F_SCHNEIDER) != 0
-    if farben and res.farben_kind == _FK_OUVERT:   # Grand ouvert: all five levels always
+    if farben and res.farben_kind == FK_OUVERT:   # Grand ouvert: all five levels always
         ann_schwarz = ann_schneider = True
     forced = res.rejected if next_level else 0
     need_schneider = ann_schneider or forced >= 1
@@ -153,7 +169,7 @@ def settle_suit(res, farben, next_level):
         res.overbid = True
         won = False
         value = overbid_value(base, res.bid)
-    elif (farben and res.bid == _FC_NULL_OUVERT and gt == GT_GRAND and res.farben_kind == _FK_SOLO
+    elif (farben and res.bid == FC_NULL_OUVERT and gt == GT_GRAND and res.farben_kind == FK_SOLO
           and m < 2 and not (won and res.lv_schneider)):
         # §8: a Grand Solo ranks above a Null ouvert bid only with or without >= 2 Spitzen or
         # won at least Schneider; below it, it is lost at its own value (no overbid value).

@@ -1,115 +1,131 @@
-"""A series (Liste) of games between two players (rules.md §9).
+"""A series (Liste) of games between you and the bot (rules.md §9): the games booked with
+their list points, the running totals, who deals, the Bock games.
 
-Players are 0 and 1. The dealer (who sits in Hinterhand) alternates every game, passed-in games
-included; ``seat_of(player)`` gives a player's seat in the current game. ``add(result)`` books a
-finished game's ``values.Result`` with the house rule ``list_scoring``:
+The dealer (who sits in Hinterhand) alternates every game, thrown-in games included; the bot
+deals the first game, so you start in Vorhand (``human_seat``). ``add(result, human, rules)``
+books a finished game's ``values.Result`` seen from your seat ``human`` with the house rule
+``list_scoring``:
 
 - ``plain``: the game's score (won +V, lost -2V, Spielaufgabe -60, Ramsch -(points + skat),
-  Durchmarsch +120) to the player who scored it;
-- ``seeger_fabian``: won +V+50; lost -2V-50 and the other player +40; Spielaufgabe -60-50 (as
-  the rule book lists it, without the +40). Ramsch and passed games as in plain.
+  Durchmarsch +120) to the player who scored it; a thrown-in game counts as a game with 0;
+- ``seeger_fabian``: won +V+50; lost -2V-50 and the other player +40; Spielaufgabe -60-50
+  (as the rule book lists it, without the +40). Ramsch and thrown-in games as in plain.
 
 Bockrunden (house rule ``bock``, docs/rules.md): a game that meets a trigger
-(``rulecheck.bock_trigger``) adds ``bock`` Bock games after those still to come; ``bock()`` says
-whether the current game is one (the caller sets ``Game.bock`` from it before the deal, so
+(``rulecheck.bock_trigger``) adds ``bock`` Bock games after those still to come; ``bock``
+says whether the next game is one (the caller sets ``Game.bock`` from it before the deal, so
 its score comes doubled); thrown-in games use one up too. Bock games never stack beyond x 2.
 
-Booking happens between games, so this module may allocate.
+A booked game is an entry (kind, who declared: 0 you, 1 the bot, 255 nobody; game type or
+255; flags; value; your list points; the bot's) in ``entries``: a list, or the ``room`` the
+caller gives (the app: rows in its save's image, which is how they are saved, ten bytes each,
+lib/skat_ui/storage/persist.py). Booking happens between games, so this module may allocate.
 """
 
-from skat_core.cards import VH, HH
-from skat_core.codes import RK_NORMAL, RK_RAMSCH, RK_PASSED, RK_CONCEDED, RK_GIVEN_UP
-from skat_core.rules import Rules
-from skat_core.rulecheck import bock_trigger
+from skat_core.cards import const
+from skat_core.codes import RK_PASSED, RK_RAMSCH, RK_GIVEN_UP
+
+WHO_YOU = const(0)
+WHO_BOT = const(1)
+WHO_NONE = const(255)
+BOCK_GAME = const(64)       # an entry's flags: a Bock game (its list points came doubled)
+BOCK_START = const(128)     # an entry's flags: it started ``rules.bock`` Bock games
 
 
 class Series:
-    def __init__(self, rules=None, first_dealer=0):
-        self.rules = rules if rules is not None else Rules()
-        self.n_games = self.rules.series_games
-        self.first_dealer = first_dealer
-        self.totals = [0, 0]
-        self.games = 0                  # games booked so far
-        self.history = []               # (kind, delta player 0, delta player 1) per game
-        self.bock_left = 0              # Bock games still to come, the current one included
+    def __init__(self, length=12, seed=1, room=None):
+        """``room``: where the entries go (cleared; default a new list): the app keeps one
+        room for the longest series from its first series on."""
+        self.length = length
+        self.seed = seed
+        if room is None:
+            room = []
+        room.clear()
+        self._e = room
 
-    def dealer(self):
-        """The player who deals (sits in Hinterhand) in the current game."""
-        return (self.first_dealer + self.games) % 2
+    def _entries(self):
+        return self._e
 
-    def seat_of(self, player):
-        """``player``'s seat in the current game: HH for the dealer, VH for the other."""
-        return HH if player == self.dealer() else VH
+    def _set_entries(self, rows):
+        """Assigning a list (a restored series) copies it into the room."""
+        self._e.clear()
+        self._e.extend(rows)
 
-    def player_at(self, seat):
-        """The player sitting at ``seat`` (VH or HH) in the current game."""
-        d = self.dealer()
-        return d if seat == HH else 1 - d
+    entries = property(_entries, _set_entries)
+
+    def games(self):
+        return len(self._e)
 
     def over(self):
-        return self.games >= self.n_games
+        return len(self._e) >= self.length
 
-    def bock(self):
-        """Is the current game a Bock game (its score doubled)?"""
-        return self.bock_left > 0
+    def human_seat(self, game_index=-1):
+        """Your seat in game ``game_index`` (default: the next): the dealer alternates and
+        the bot deals first, so you are in Vorhand (0) in even games, else Hinterhand (2)."""
+        if game_index < 0:
+            game_index = len(self._e)
+        return 0 if game_index % 2 == 0 else 2
 
-    def deltas(self, result):
-        """Score changes ``[player 0, player 1]`` for one finished game (not booked)."""
-        delta = [0, 0]
-        kind = result.kind
-        if kind == RK_PASSED:
-            return delta
-        who = self.player_at(result.scorer)
-        other = 1 - who
-        if kind == RK_RAMSCH or not self.rules.seeger:
-            delta[who] = result.score
-            return delta
-        if kind == RK_GIVEN_UP:
-            delta[who] = result.score - 50
-        elif result.won:
-            delta[who] = result.score + 50
-        else:                       # lost (incl. overbid and the overbid concession)
-            delta[who] = result.score - 50
-            delta[other] = 40
-        return delta
+    def bock(self, rules):
+        """Is the next game a Bock game? The entries' flags say it all (BOCK_GAME: one used
+        up; BOCK_START: ``rules.bock`` more), so a save needs no more."""
+        if rules.bock == "off":
+            return False
+        left = 0
+        ent = self._e
+        for i in range(len(ent)):
+            e = ent[i]
+            if e[3] & BOCK_GAME:
+                left -= 1
+            if e[3] & BOCK_START:
+                left += int(rules.bock)
+        return left > 0
 
-    def add(self, result):
-        """Book a finished game and move the deal on; returns the deltas."""
-        if self.over():
-            raise ValueError("the series is over")
-        if result.kind not in (RK_NORMAL, RK_RAMSCH, RK_PASSED, RK_CONCEDED, RK_GIVEN_UP):
-            raise ValueError("the game is not finished")
-        d = self.deltas(result)
-        self.totals[0] += d[0]
-        self.totals[1] += d[1]
-        self.history.append((result.kind, d[0], d[1]))
-        self.games += 1
-        if self.bock_left:
-            self.bock_left -= 1
-        if bock_trigger(self.rules, result):
-            self.bock_left += int(self.rules.bock)
-        return d
+    def totals(self):
+        """(your list points, the bot's)."""
+        you = 0
+        bot = 0
+        e = self._e
+        for i in range(len(e)):
+            r = e[i]
+            you += r[5]
+            bot += r[6]
+        return you, bot
 
-    def winner(self):
-        """0 or 1 for the higher total, -1 for a tie."""
-        if self.totals[0] == self.totals[1]:
-            return -1
-        return 0 if self.totals[0] > self.totals[1] else 1
-
-    def to_dict(self):
-        return {"games": self.games, "n_games": self.n_games, "first_dealer": self.first_dealer,
-                "totals": list(self.totals), "history": [list(h) for h in self.history],
-                "bock_left": self.bock_left}
-
-    @classmethod
-    def from_dict(cls, d, rules=None):
-        """Restore a series saved by to_dict (ValueError on a malformed dict)."""
-        try:
-            s = cls(rules, int(d["first_dealer"]) % 2)
-            s.games = int(d["games"])
-            s.totals = [int(d["totals"][0]), int(d["totals"][1])]
-            s.history = [tuple(int(x) for x in h) for h in d.get("history", [])]
-            s.bock_left = int(d.get("bock_left", 0))
-        except (KeyError, TypeError, IndexError, ValueError):
-            raise ValueError("not a saved series")
-        return s
+    def add(self, res, human, rules):
+        """Book the finished game ``res`` (``values.Result``) seen from your seat ``human``
+        under the series' ``rules`` (list scoring, Bockrunden: in a Bock game its score came
+        doubled)."""
+        kind = res.kind
+        scorer = res.scorer
+        score = res.score
+        who = WHO_NONE
+        if res.declarer >= 0 and kind != RK_RAMSCH:
+            who = WHO_YOU if res.declarer == human else WHO_BOT
+        gt = res.game_type if res.game_type >= 0 else 255
+        mine = 0
+        other = 0
+        if kind == RK_PASSED or scorer < 0:
+            pass
+        elif rules.seeger and kind != RK_RAMSCH:
+            if kind == RK_GIVEN_UP:
+                mine = score - 50
+            elif res.won:
+                mine = score + 50
+            else:                   # lost (also overbid, and the overbid concession)
+                mine = score - 50
+                other = 40
+        else:
+            mine = score
+        if scorer == human:
+            you, bot = mine, other
+        else:
+            you, bot = other, mine
+        fl = res.flags & 63
+        if rules.bock != "off":
+            from skat_core.rulecheck import bock_trigger    # only now, and only with Bock
+            if self.bock(rules):
+                fl |= BOCK_GAME
+            if bock_trigger(rules, res):
+                fl |= BOCK_START
+        self._e.append((kind, who, gt & 255, fl, res.value & 0xFFFF, you, bot))

@@ -1,14 +1,18 @@
 """Bid values, Farben classes, matadors (rules.md §2, §5, §8) - and the count via ``score``.
 
 Pre-play: bidding, the declaration, the UI's declaration screen and the bot's bidding use
-this module; the count (``Result``, ``settle_*``, base values) lives in ``score`` and is
-re-exported here, so ``values.X`` keeps working while an app may drop this module during play.
+this module; the count (``Result``, ``settle_*``, base values) and the Farben classes and
+kinds it reads (``FC_*``, ``FK_*``) live in ``score`` and are re-exported here, so
+``values.X`` keeps working while an app may drop this module during play.
 """
 
 from skat_core.cards import const, GT_GRAND, GT_NULL, R_JACK, R_SEVEN
-from skat_core.engine.score import (  # noqa: F401  re-exported: the count
+from skat_core.engine.score import (  # noqa: F401  re-exported: the count, Farben's classes
     BASE, NULL_VALUE, NULL_HAND, NULL_OUVERT, NULL_OUVERT_HAND, FARBEN_BASE, null_value,
     overbid_value, Result, settle_suit, settle_null, settle_ramsch,
+    FC_FRAGE_D, FC_FRAGE_H, FC_FRAGE_S, FC_FRAGE_C, FC_TOURNE, FC_SOLO_D, FC_SOLO_H, FC_SOLO_S,
+    FC_NULL, FC_SOLO_C, FC_GRAND, FC_NULL_OUVERT, FC_GRAND_OUVERT, N_FARBEN_CLASSES,
+    FK_FRAGE, FK_TOURNE, FK_SOLO, FK_OUVERT,
 )
 
 # §2: the 68 bid values (63 official + 171 190 209 228 288 reachable with offen levels).
@@ -18,26 +22,6 @@ BID_VALUES = (18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54
               180, 187, 190, 192, 198, 204, 209, 216, 228, 240, 264, 288)
 
 
-# §8 Farbenreizen: classes low to high (bid "a" of V_BID) and their record tokens.
-FC_FRAGE_D = const(0)
-FC_FRAGE_H = const(1)
-FC_FRAGE_S = const(2)
-FC_FRAGE_C = const(3)
-FC_TOURNE = const(4)
-FC_SOLO_D = const(5)
-FC_SOLO_H = const(6)
-FC_SOLO_S = const(7)
-FC_NULL = const(8)
-FC_SOLO_C = const(9)
-FC_GRAND = const(10)
-FC_NULL_OUVERT = const(11)
-FC_GRAND_OUVERT = const(12)
-N_FARBEN_CLASSES = const(13)
-# Farben game kinds (how the skat was used).
-FK_FRAGE = const(0)
-FK_TOURNE = const(1)
-FK_SOLO = const(2)
-FK_OUVERT = const(3)
 # Class of a suit game by kind: Frage/Solo ladders per suit C S H D.
 _FRAGE_CLASS = (FC_FRAGE_C, FC_FRAGE_S, FC_FRAGE_H, FC_FRAGE_D)
 _SOLO_CLASS = (FC_SOLO_C, FC_SOLO_S, FC_SOLO_H, FC_SOLO_D)

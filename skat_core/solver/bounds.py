@@ -14,23 +14,14 @@ points still out from a per-card power table (trumps and high cards), for the no
 horizon. Results that used it are flagged as estimated and never stored as bounds.
 """
 
-from skat_core.layout import HIGH8
-from skat_core.solver.movegen import IDX37
+from skat_core.layout import bit_index, high_bit
 
 
 def top_run(trumps, hold):
     """The unbroken run of highest cards of ``trumps`` (a field's remaining cards) in ``hold``."""
     run = 0
     while trumps:
-        if trumps >> 16:
-            if trumps >> 24:
-                top = 1 << (HIGH8[trumps >> 24] + 24)
-            else:
-                top = 1 << (HIGH8[trumps >> 16] + 16)
-        elif trumps >> 8:
-            top = 1 << (HIGH8[trumps >> 8] + 8)
-        else:
-            top = 1 << HIGH8[trumps]
+        top = 1 << high_bit(trumps)
         if not top & hold:
             return run
         run |= top
@@ -46,7 +37,7 @@ def sure(run, pts, unit, count_all):
     while run:
         b = run & -run
         run ^= b
-        total += pts[IDX37[b % 37]]
+        total += pts[bit_index(b)]
         tricks += 1
     if tricks and not count_all:
         tricks = 1
@@ -77,12 +68,12 @@ def estimate(hd, ho, rem, power):
     while hd:
         b = hd & -hd
         hd ^= b
-        pd += power[IDX37[b % 37]]
+        pd += power[bit_index(b)]
     po = 0
     while ho:
         b = ho & -ho
         ho ^= b
-        po += power[IDX37[b % 37]]
+        po += power[bit_index(b)]
     if pd + po == 0:
         return rem >> 1
     return (rem * pd + ((pd + po) >> 1)) // (pd + po)

@@ -11,9 +11,9 @@ one seat's hand and the skat inside the same numbering (the worlds of one decisi
 from skat_core.cards import (
     const, POINTS, VH, MH, HH, GT_NULL, GT_RAMSCH, NO_CARD,
 )
-from skat_core.layout import TRUMP, bit_count, next_seat
+from skat_core.layout import TRUMP, bit_count, bit_index, next_seat
 from skat_core.solver.bounds import fill_power
-from skat_core.solver.movegen import IDX37, fill_tables
+from skat_core.solver.movegen import fill_tables
 from skat_core.solver.order import GRAB, DUCK, FEED
 
 E_OK = const(0)
@@ -93,13 +93,13 @@ def load(S, game_type, declarer, vh, mh, hh, skat, leader, trick,
     if k == 0:
         return E_CARDS
     # valid: from here on the solver takes the new position
-    nxt = S.nxt
+    nxt = S.next_of
     for i in range(3):
         nxt[i] = next_seat(i, ramsch)
     lay = S.layout
     key = S.key
     same = (S.loaded and key[0] == key_lo and key[1] == key_hi
-            and S.game == game_type and S.dseat == declarer)
+            and S.game == game_type and S.declarer == declarer)
     if not same:
         out = S._out
         n_out = 0
@@ -114,9 +114,9 @@ def load(S, game_type, declarer, vh, mh, hh, skat, leader, trick,
         key[1] = key_hi
         S.metric = -1                # tables and transposition table start afresh
     S.game = game_type
-    S.dseat = declarer
-    S.tlast = size - 1
-    S.tm = lay.trump_mask
+    S.declarer = declarer
+    S.last_pos = size - 1
+    S.trump_mask = lay.trump_mask
     bit_of = lay.bit_of
     hand = S.hand
     hand[0] = mask(S, vh)
@@ -129,7 +129,7 @@ def load(S, game_type, declarer, vh, mh, hh, skat, leader, trick,
     win = 0
     ws = 0
     tc = 0
-    fm = S.fm
+    fm = S.field_masks
     if not same:
         tops = 0
         for f in range(5):
@@ -151,20 +151,20 @@ def load(S, game_type, declarer, vh, mh, hh, skat, leader, trick,
             tc |= b
             pos += 1
             seat = nxt[seat]
-    S.r_seat = seat
-    S.r_pos = pos
-    S.r_led = led
-    S.r_win = win
-    S.r_ws = ws
-    S.r_tc = tc
-    S.r_left = k
+    S.root_seat = seat
+    S.root_pos = pos
+    S.root_led = led
+    S.root_win = win
+    S.root_winner = ws
+    S.root_trick_cards = tc
+    S.root_tricks_left = k
     S.to_move = seat
     S.tricks_left = k
-    S.l_base = decl_points
-    S.l_points = decl_points + (0 if ramsch else skat_pts)
-    S.l_live = live_pts
+    S.loaded_base = decl_points
+    S.loaded_points = decl_points + (0 if ramsch else skat_pts)
+    S.live_points = live_pts
     S.skat_mask = 0 if skat_out else mask(S, skat)
-    S.l_tricks = decl_tricks
+    S.loaded_tricks = decl_tricks
     side = S.side
     want = S.want
     style = S.style
@@ -238,10 +238,10 @@ def set_hand(S, seat, cards, skat):
     h = S.hand[seat]
     if m & k or (m | k) != (h | sk) or bit_count(m) != bit_count(h):
         return E_CARDS
-    S.l_live += sum_pts(S, m & ~h) - sum_pts(S, h & ~m)
+    S.live_points += sum_pts(S, m & ~h) - sum_pts(S, h & ~m)
     S.hand[seat] = m
     S.skat_mask = k
-    S.l_points = S.l_base + (0 if S.game == GT_RAMSCH else pts)
+    S.loaded_points = S.loaded_base + (0 if S.game == GT_RAMSCH else pts)
     root_metric(S)
     return E_OK
 
@@ -263,7 +263,7 @@ def sum_pts(S, m):
     while m:
         b = m & -m
         m ^= b
-        t += lpts[IDX37[b % 37]]
+        t += lpts[bit_index(b)]
     return t
 
 def mask(S, cards):
@@ -279,31 +279,31 @@ def set_metric(S, metric):
     if metric == S.metric:
         return
     S.metric = metric
-    spts = S.spts
+    spts = S.search_points
     lpts = S.layout.pts
     n = S.layout.n_live
     for i in range(30):
         spts[i] = lpts[i] if (metric == M_POINTS and i < n) else 0
     S.unit = 1 if metric == M_TRICKS else 0
-    S.eq = fill_tables(S.fab, n, S.fm, S.layout.field_of, spts)
+    S.equal_next = fill_tables(S.field_above, n, S.field_masks, S.layout.field_of, spts)
     S.tt.new_generation()
     root_metric(S)
 
 def root_metric(S):
     """The root's trick value, declarer metric and metric still out."""
-    S.r_tp = sum_live(S, S.r_tc)
+    S.root_trick_points = sum_live(S, S.root_trick_cards)
     if S.metric == M_POINTS:
-        S.r_dp = S.l_points
-        S.r_rem = S.l_live
+        S.root_declarer_points = S.loaded_points
+        S.root_remaining = S.live_points
     else:
-        S.r_dp = S.l_tricks
-        S.r_rem = S.r_left
+        S.root_declarer_points = S.loaded_tricks
+        S.root_remaining = S.root_tricks_left
 
 def sum_live(S, m):
-    spts = S.spts
+    spts = S.search_points
     t = 0
     while m:
         b = m & -m
         m ^= b
-        t += spts[IDX37[b % 37]]
+        t += spts[bit_index(b)]
     return t

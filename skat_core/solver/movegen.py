@@ -11,10 +11,10 @@ reference set ``rest`` until the trick is complete, and played cards only make c
 adjacent, so a collapse made at a node is right for its whole subtree. Cards of equal
 points are contiguous in every field (7 8 9 | Q | K | T | A | jacks), so only cards whose
 static upper neighbour has their points can be collapsed: ``fill_tables`` marks them in
-``eq`` (in trick mode - Null, Schwarz - every card but a field's top: any adjacent cards).
+``equal_next`` (in trick mode - Null, Schwarz - every card but a field's top: any adjacent cards).
 
 The search (search.run, its "moves" block) applies these rules inline at every node
-(a call per node cost ~8-11 % of the fuel): it walks ``cards & eq`` from the lowest bit up
+(a call per node cost ~8-11 % of the fuel): it walks ``cards & equal_next`` from the lowest bit up
 and drops a card whose next remaining card up in its field is the mover's and has its
 points (so the top card of each run stands for the run), then splits the survivors into
 the ordering classes of order: ``mo[base]`` the table's move (a bit, or 0),
@@ -24,21 +24,14 @@ second). Moves are taken from these masks one at a time, so a cutoff after the f
 costs no sorting. ``Solver._root_gen`` gets the root's moves from the same code.
 """
 
-# IDX37[b % 37] is the bit index of a power of two b < 2**36: 2 is a primitive root mod 37,
-# so the 36 powers have 36 distinct residues. One modulo and one lookup, no loop.
-IDX37 = bytearray(37)
-for _i in range(30):
-    IDX37[(1 << _i) % 37] = _i
-del _i
-
-
-def fill_tables(fab, n, field_mask, field_of, pts):
-    """``fab[i]``: live cards above card ``i`` in its field; returns the ``eq`` mask (cards
-    whose next card up in their field has equal points under ``pts``)."""
+def fill_tables(field_above, n, field_mask, field_of, pts):
+    """``field_above[i]``: live cards above card ``i`` in its field; returns the
+    ``equal_next`` mask (cards whose next card up in their field has equal points under
+    ``pts``)."""
     eq = 0
     for i in range(n):
         m = field_mask[field_of[i]]
-        fab[i] = m & ~((2 << i) - 1) if i < 29 else 0
+        field_above[i] = m & ~((2 << i) - 1) if i < 29 else 0
         if i + 1 < n and (m >> (i + 1)) & 1 and pts[i + 1] == pts[i]:
             eq |= 1 << i
     return eq

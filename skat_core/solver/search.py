@@ -3,7 +3,7 @@
 ``run(S, target, limit, horizon)`` answers "does the declarer's metric (points, or tricks in
 trick mode) reach ``target`` under best play of both sides?" for the root position held in
 the ``Solver`` ``S`` (skat_core/solver/solve.py). It returns 1 or 0 and sets ``S.nodes`` (running
-count), ``S.aborted`` (``limit`` nodes reached: the answer is void), ``S.ehits`` (how many
+count), ``S.aborted`` (``limit`` nodes reached: the answer is void), ``S.estimate_hits`` (how many
 leaves used the static estimate: 0 means the answer is exact) and ``S.root_move`` (the root
 move that decided the test, 255 if none did).
 
@@ -22,8 +22,7 @@ directly), the horizon (static estimate), the table, the sure tricks of the top 
 The root is always expanded, so ``root_move`` exists whenever the mover can reach his goal.
 """
 
-from skat_core.layout import HIGH8
-from skat_core.solver.movegen import IDX37
+from skat_core.layout import bit_index, high_bit
 from skat_core.solver.order import POLICY, HOT_FIRST, SECOND_HIGH
 from skat_core.solver.bounds import top_run, sure, estimate
 from skat_core.solver.table import probe, store
@@ -35,44 +34,44 @@ TT_MIN_LEFT = 2     # one trick left is played out at the parent: never stored (
 
 def run(S, target, limit, horizon):
     hand = S.hand
-    pts = S.spts
+    pts = S.search_points
     fld = S.layout.field_of
-    fm = S.fm
-    tm = S.tm
+    fm = S.field_masks
+    tm = S.trump_mask
     side = S.side
     want = S.want
     style = S.style
-    nxt = S.nxt
-    tlast = S.tlast
+    nxt = S.next_of
+    tlast = S.last_pos
     unit = S.unit
-    dseat = S.dseat
-    fab = S.fab
-    eq = S.eq
+    dseat = S.declarer
+    fab = S.field_above
+    eq = S.equal_next
     power = S.power
-    mo = S.mo
-    a_seat = S.a_seat
-    a_pos = S.a_pos
-    a_led = S.a_led
-    a_win = S.a_win
-    a_ws = S.a_ws
-    a_tp = S.a_tp
-    a_dp = S.a_dp
-    a_rem = S.a_rem
-    a_b = S.a_b
-    a_eh = S.a_eh
-    a_rs = S.a_rs
+    mo = S.moves
+    a_seat = S.ply_seat
+    a_pos = S.ply_pos
+    a_led = S.ply_led
+    a_win = S.ply_win
+    a_ws = S.ply_winner
+    a_tp = S.ply_trick_points
+    a_dp = S.ply_declarer_points
+    a_rem = S.ply_remaining
+    a_b = S.ply_bit
+    a_eh = S.ply_estimate_hits
+    a_rs = S.trick_rest
     tt = S.tt
     T = target
-    seat = S.r_seat
-    pos = S.r_pos
-    led = S.r_led
-    win = S.r_win
-    ws = S.r_ws
-    tp = S.r_tp
-    dp = S.r_dp
-    rem = S.r_rem
-    left0 = S.r_left
-    a_rs[0] = hand[0] | hand[1] | hand[2] | S.r_tc
+    seat = S.root_seat
+    pos = S.root_pos
+    led = S.root_led
+    win = S.root_win
+    ws = S.root_winner
+    tp = S.root_trick_points
+    dp = S.root_declarer_points
+    rem = S.root_remaining
+    left0 = S.root_tricks_left
+    a_rs[0] = hand[0] | hand[1] | hand[2] | S.root_trick_cards
     tr = 0
     nodes = S.nodes
     ehits = 0
@@ -148,10 +147,10 @@ def run(S, target, limit, horizon):
                 while c:                                   # drop a card whose next card
                     b = c & -c                             # up among the remaining ones
                     c ^= b                                 # is the mover's, equal points
-                    i = IDX37[b % 37]
+                    i = bit_index(b)
                     t = rest & fab[i]
                     t = t & -t
-                    if t & x and pts[IDX37[t % 37]] == pts[i]:
+                    if t & x and pts[bit_index(t)] == pts[i]:
                         x ^= b
                 c = POLICY[sit]                            # ordering classes (order.py)
                 if w < 0:
@@ -161,15 +160,7 @@ def run(S, target, limit, horizon):
                     if c & HOT_FIRST:
                         t = rest & tm
                         if t:
-                            if t >> 16:
-                                if t >> 24:
-                                    w = 1 << (HIGH8[t >> 24] + 24)
-                                else:
-                                    w = 1 << (HIGH8[t >> 16] + 16)
-                            elif t >> 8:
-                                w = 1 << (HIGH8[t >> 8] + 8)
-                            else:
-                                w = 1 << HIGH8[t]
+                            w = 1 << high_bit(t)
                         w |= fm[5]
                 t = 0
                 if first != 255:
@@ -218,21 +209,13 @@ def run(S, target, limit, horizon):
                         stor = 1
                     else:
                         if w:
-                            if x >> 16:
-                                if x >> 24:
-                                    c = 1 << (HIGH8[x >> 24] + 24)
-                                else:
-                                    c = 1 << (HIGH8[x >> 16] + 16)
-                            elif x >> 8:
-                                c = 1 << (HIGH8[x >> 8] + 8)
-                            else:
-                                c = 1 << HIGH8[x]
+                            c = 1 << high_bit(x)
                         else:
                             c = x & -x
                         mo[q] = x ^ c
                 if c:
                     # play card c: save what the move changes, then update
-                    i = IDX37[c % 37]
+                    i = bit_index(c)
                     a_seat[p] = seat
                     a_pos[p] = pos
                     a_b[p] = i
@@ -271,13 +254,13 @@ def run(S, target, limit, horizon):
                         elif left0 - tr == 1:           # every card forced
                             w = hand[seat]
                             x = seat
-                            i = IDX37[w % 37]
+                            i = bit_index(w)
                             c = fm[fld[i]] | tm
                             t = pts[i] + unit
                             s = nxt[seat]
                             while s != seat:
                                 b = hand[s]
-                                i = IDX37[b % 37]
+                                i = bit_index(b)
                                 t += pts[i]
                                 if b > w and b & c:
                                     w = b
@@ -319,6 +302,6 @@ def run(S, target, limit, horizon):
         if r >= 0:
             break
     S.nodes = nodes
-    S.ehits = ehits
+    S.estimate_hits = ehits
     S.root_move = bm
     return r

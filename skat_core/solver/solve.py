@@ -73,9 +73,8 @@ table keeps bounds relative to the points so far, so the tests share their work.
 """
 
 from skat_core.cards import GT_NULL
-from skat_core.layout import Layout
+from skat_core.layout import Layout, low_bit
 from skat_core.solver.bounds import estimate
-from skat_core.solver.movegen import IDX37
 from skat_core.solver.search import run, MAX_PLY, NO_LIMIT
 from skat_core.solver.table import Table
 from skat_core.solver import load as ss_load, values as ss_values
@@ -92,34 +91,34 @@ class Solver:
         # 73 its last step, a 584-byte block built at the play's peak on the heap, was the
         # block that failed there on some heap layouts (measured on CircuitPython, the
         # evening's deals; docs/memory.md).
-        self.tm = 0
-        self.tlast = 2
+        self.trump_mask = 0             # the trump field's live cards
+        self.last_pos = 2               # a trick's last position (1 with two seats)
         self.unit = 0
-        self.dseat = 0
+        self.declarer = 0
         self.game = 0
         self.metric = -1
-        self.eq = 0
+        self.equal_next = 0             # cards whose next card up has their points (movegen)
         # the position as loaded (root of every search)
-        self.r_seat = 0
-        self.r_pos = 0
-        self.r_led = 0
-        self.r_win = 0
-        self.r_ws = 0
-        self.r_tp = 0
-        self.r_tc = 0
-        self.r_dp = 0
-        self.r_rem = 0
-        self.r_left = 0
-        self.l_points = 0       # declarer's points from completed tricks + skat (Ramsch: no skat)
-        self.l_base = 0         # ... without the skat
-        self.l_live = 0         # card points in the hands and the current trick
+        self.root_seat = 0              # to move
+        self.root_pos = 0               # cards in the current trick
+        self.root_led = 0               # its led field
+        self.root_win = 0               # its winning card (a bit)
+        self.root_winner = 0            # and that card's seat
+        self.root_trick_points = 0
+        self.root_trick_cards = 0       # the trick's cards (a mask)
+        self.root_declarer_points = 0   # the metric's declarer score so far
+        self.root_remaining = 0         # the metric still to be won in the hands and the trick
+        self.root_tricks_left = 0
+        self.loaded_points = 0  # declarer's points from completed tricks + skat (Ramsch: no skat)
+        self.loaded_base = 0    # ... without the skat
+        self.live_points = 0    # card points in the hands and the current trick
         self.skat_mask = 0      # the skat's live mask while the skat is numbered, else 0
-        self.l_tricks = 0
+        self.loaded_tricks = 0
         self.to_move = 0
         self.tricks_left = 0
-        self.r_legal = 0
+        self.root_legal = 0
         self.nodes = 0
-        self.ehits = 0
+        self.estimate_hits = 0          # static estimates used: a result with one is not exact
         self.aborted = 0
         self.root_move = 255
         self.exact = 1
@@ -127,26 +126,27 @@ class Solver:
         self.layout = Layout()
         self.tt = Table(tt_slots, tt_keys)
         self.hand = [0, 0, 0]
-        self.spts = bytearray(30)
-        self.fm = [0, 0, 0, 0, 0, 0]    # the layout's five field masks + the fields' tops
+        self.search_points = bytearray(30)      # each card's points as the metric counts them
+        self.field_masks = [0, 0, 0, 0, 0, 0]    # the layout's five field masks + the fields' tops
         self.side = bytearray(3)
         self.want = bytearray(3)
         self.style = [0, 0, 0]
-        self.nxt = bytearray(3)
-        self.fab = [0] * 30
+        self.next_of = bytearray(3)     # the seat after each
+        self.field_above = [0] * 30     # the live cards above each card in its field
         self.power = bytearray(30)
-        self.mo = [0] * (MAX_PLY * 4)
-        self.a_seat = bytearray(MAX_PLY)
-        self.a_pos = bytearray(MAX_PLY)
-        self.a_led = bytearray(MAX_PLY)
-        self.a_win = [0] * MAX_PLY
-        self.a_ws = bytearray(MAX_PLY)
-        self.a_tp = bytearray(MAX_PLY)
-        self.a_rs = [0] * 12
-        self.a_dp = bytearray(MAX_PLY)
-        self.a_rem = bytearray(MAX_PLY)
-        self.a_b = bytearray(MAX_PLY)
-        self.a_eh = [0] * MAX_PLY
+        self.moves = [0] * (MAX_PLY * 4)        # per ply: the move classes (movegen)
+        # per ply, what a move changed (undone on the way back); the cards left per trick
+        self.ply_seat = bytearray(MAX_PLY)
+        self.ply_pos = bytearray(MAX_PLY)
+        self.ply_led = bytearray(MAX_PLY)
+        self.ply_win = [0] * MAX_PLY
+        self.ply_winner = bytearray(MAX_PLY)
+        self.ply_trick_points = bytearray(MAX_PLY)
+        self.trick_rest = [0] * 12
+        self.ply_declarer_points = bytearray(MAX_PLY)
+        self.ply_remaining = bytearray(MAX_PLY)
+        self.ply_bit = bytearray(MAX_PLY)
+        self.ply_estimate_hits = [0] * MAX_PLY
         self.key = [0, 0]               # the out-of-play cards of the numbering (lo, hi halves)
         self.seen = [0, 0, 0, 0]        # the load's scratch (ss_load.scan)
         self.backup = [0] * 10          # the root while a child of it is searched (ss_values)
@@ -173,10 +173,10 @@ class Solver:
     def _zw(self, target, limit):
         """One test with deepening under an absolute node ``limit``; sets exact/root_move."""
         self.root_move = 255
-        if self.r_dp >= target:
+        if self.root_declarer_points >= target:
             self.exact = 1
             return 1
-        if self.r_dp + self.r_rem < target:
+        if self.root_declarer_points + self.root_remaining < target:
             self.exact = 1
             return 0
         if limit >= NO_LIMIT:
@@ -193,15 +193,16 @@ class Solver:
                 break
             res = r
             best = self.root_move
-            if self.ehits == 0 or h >= self.r_left:
-                exact = 1 if self.ehits == 0 else 0
+            if self.estimate_hits == 0 or h >= self.root_tricks_left:
+                exact = 1 if self.estimate_hits == 0 else 0
                 break
             h += 1
         if res < 0:
             # not even one trick deep: judge the root by the static estimate
-            x = self.hand[self.dseat]
+            x = self.hand[self.declarer]
             y = (self.hand[0] | self.hand[1] | self.hand[2]) ^ x
-            res = 1 if self.r_dp + estimate(x, y, self.r_rem, self.power) >= target else 0
+            res = 1 if (self.root_declarer_points
+                        + estimate(x, y, self.root_remaining, self.power)) >= target else 0
         self.exact = exact
         self.root_move = best
         return res
@@ -226,8 +227,8 @@ class Solver:
         return 1 - self._zw(1, self._limit(budget))
 
     def _exact_points(self, limit):
-        lo = self.r_dp
-        hi = self.r_dp + self.r_rem
+        lo = self.root_declarer_points
+        hi = self.root_declarer_points + self.root_remaining
         exact = 1
         while lo < hi:
             mid = (lo + hi + 1) >> 1
@@ -247,7 +248,7 @@ class Solver:
     def best_move(self, budget=0):
         """A card (global id) for the seat to move that keeps the position's value."""
         limit = self._limit(budget)
-        want = self.want[self.r_seat]
+        want = self.want[self.root_seat]
         exact = 1
         if self.game == GT_NULL:
             self._set_metric(M_TRICKS)
@@ -268,20 +269,20 @@ class Solver:
     def _root_gen(self):
         """The root's moves as the search generates them (collapsed, in ordering classes):
         mo[0] the table's move, mo[1] and mo[2] the classes. Also sets ``r_legal``."""
-        legal = self.hand[self.r_seat]
-        if self.r_pos:
-            f = legal & self.fm[self.r_led]
+        legal = self.hand[self.root_seat]
+        if self.root_pos:
+            f = legal & self.field_masks[self.root_led]
             if f:
                 legal = f
-        self.r_legal = legal
+        self.root_legal = legal
         run(self, 0, NO_LIMIT, 0)
-        return self.mo
+        return self.moves
 
     def _first_move(self):
         """The first root move in the search's order (bit index)."""
         mo = self._root_gen()
         m = mo[0] or mo[1] or mo[2]
-        return IDX37[(m & -m) % 37]
+        return low_bit(m)
 
     def goal_move(self, target, budget=0, tricks=0):
         """A card (global id) with which the seat to move reaches its goal against
@@ -291,7 +292,7 @@ class Solver:
         self._set_metric(M_TRICKS if (tricks or self.game == GT_NULL) else M_POINTS)
         r = self._zw(target, self._limit(budget))
         b = self.root_move
-        if r != self.want[self.r_seat]:
+        if r != self.want[self.root_seat]:
             return 255
         if b == 255:
             # decided at the root by the bounds: any card keeps it

@@ -7,8 +7,7 @@ movegen.py) gets that card's value. ``one`` answers for one card with its own bu
 """
 
 from skat_core.cards import const
-from skat_core.layout import bit_count
-from skat_core.solver.movegen import IDX37
+from skat_core.layout import bit_count, bit_index, low_bit
 from skat_core.solver.search import NO_LIMIT
 
 # The root saved while a child of it is the root (``push``/``pop``): ``S.backup`` holds the
@@ -29,59 +28,59 @@ _B_LEFT = const(9)
 def push(S, i):
     """Make the root's child after live card ``i`` the root (saving the root)."""
     b = S.backup
-    b[_B_SEAT] = S.r_seat
-    b[_B_POS] = S.r_pos
-    b[_B_LED] = S.r_led
-    b[_B_WIN] = S.r_win
-    b[_B_WS] = S.r_ws
-    b[_B_TP] = S.r_tp
-    b[_B_TC] = S.r_tc
-    b[_B_DP] = S.r_dp
-    b[_B_REM] = S.r_rem
-    b[_B_LEFT] = S.r_left
-    seat = S.r_seat
+    b[_B_SEAT] = S.root_seat
+    b[_B_POS] = S.root_pos
+    b[_B_LED] = S.root_led
+    b[_B_WIN] = S.root_win
+    b[_B_WS] = S.root_winner
+    b[_B_TP] = S.root_trick_points
+    b[_B_TC] = S.root_trick_cards
+    b[_B_DP] = S.root_declarer_points
+    b[_B_REM] = S.root_remaining
+    b[_B_LEFT] = S.root_tricks_left
+    seat = S.root_seat
     c = 1 << i
     S.hand[seat] ^= c
-    q = S.spts[i]
-    if S.r_pos == 0:
-        S.r_led = S.layout.field_of[i]
-        S.r_win = c
-        S.r_ws = seat
-        S.r_tp = q
-        S.r_tc = c
+    q = S.search_points[i]
+    if S.root_pos == 0:
+        S.root_led = S.layout.field_of[i]
+        S.root_win = c
+        S.root_winner = seat
+        S.root_trick_points = q
+        S.root_trick_cards = c
     else:
-        S.r_tp += q
-        S.r_tc |= c
-        if c > S.r_win and c & (S.fm[S.r_led] | S.tm):
-            S.r_win = c
-            S.r_ws = seat
-    if S.r_pos == S.tlast:
-        t = S.r_tp + S.unit
-        S.r_rem -= t
-        if S.side[S.r_ws]:
-            S.r_dp += t
-        S.r_seat = S.r_ws
-        S.r_pos = 0
-        S.r_tc = 0
-        S.r_tp = 0
-        S.r_left -= 1
+        S.root_trick_points += q
+        S.root_trick_cards |= c
+        if c > S.root_win and c & (S.field_masks[S.root_led] | S.trump_mask):
+            S.root_win = c
+            S.root_winner = seat
+    if S.root_pos == S.last_pos:
+        t = S.root_trick_points + S.unit
+        S.root_remaining -= t
+        if S.side[S.root_winner]:
+            S.root_declarer_points += t
+        S.root_seat = S.root_winner
+        S.root_pos = 0
+        S.root_trick_cards = 0
+        S.root_trick_points = 0
+        S.root_tricks_left -= 1
     else:
-        S.r_pos += 1
-        S.r_seat = S.nxt[seat]
+        S.root_pos += 1
+        S.root_seat = S.next_of[seat]
 
 def pop(S, i):
     b = S.backup
     S.hand[b[_B_SEAT]] ^= 1 << i
-    S.r_seat = b[_B_SEAT]
-    S.r_pos = b[_B_POS]
-    S.r_led = b[_B_LED]
-    S.r_win = b[_B_WIN]
-    S.r_ws = b[_B_WS]
-    S.r_tp = b[_B_TP]
-    S.r_tc = b[_B_TC]
-    S.r_dp = b[_B_DP]
-    S.r_rem = b[_B_REM]
-    S.r_left = b[_B_LEFT]
+    S.root_seat = b[_B_SEAT]
+    S.root_pos = b[_B_POS]
+    S.root_led = b[_B_LED]
+    S.root_win = b[_B_WIN]
+    S.root_winner = b[_B_WS]
+    S.root_trick_points = b[_B_TP]
+    S.root_trick_cards = b[_B_TC]
+    S.root_declarer_points = b[_B_DP]
+    S.root_remaining = b[_B_REM]
+    S.root_tricks_left = b[_B_LEFT]
 
 def values(S, target, budget, out, points):
     vals = S._vals
@@ -89,8 +88,8 @@ def values(S, target, budget, out, points):
     for c in range(32):
         out[c] = 255
     rmo = S._root_gen()
-    legal = S.r_legal
-    rest = hand[0] | hand[1] | hand[2] | S.r_tc
+    legal = S.root_legal
+    rest = hand[0] | hand[1] | hand[2] | S.root_trick_cards
     reps = rmo[0] | rmo[1] | rmo[2]
     n = bit_count(reps)
     S.nodes = 0
@@ -99,7 +98,7 @@ def values(S, target, budget, out, points):
     for k in range(n):
         b = m & -m
         m ^= b
-        i = IDX37[b % 37]
+        i = bit_index(b)
         limit = NO_LIMIT
         if budget > 0:
             limit = S.nodes + (budget - S.nodes) // (n - k)
@@ -118,7 +117,7 @@ def values(S, target, budget, out, points):
         if legal & b:
             if not reps & b:
                 up = rest & ~(b | (b - 1))
-                vals[i] = vals[IDX37[(up & -up) % 37]]
+                vals[i] = vals[low_bit(up)]
             out[S.layout.card_at[i]] = vals[i]
         i -= 1
     S.exact = exact

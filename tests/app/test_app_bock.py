@@ -21,7 +21,8 @@ from skat_core.cards import parse_cards  # noqa: E402
 from skat_core.rules import CHOICES, Rules  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
 from skat_ui.storage import persist, save  # noqa: E402
-from skat_ui.series import Series  # noqa: E402
+from skat_core.engine.series import Series  # noqa: E402
+from skat_ui.storage.persist import Entries, MOST  # noqa: E402
 from sim.board.platform import boards  # noqa: E402
 from tests.app.test_app_games import preload, run, WON_SUIT, WON_SUIT_KEYS  # noqa: E402
 
@@ -162,7 +163,7 @@ def test_an_old_save_without_bockrunden_plays_as_before(tmp_path):
     old = bytes(st[:BOCK] + st[S.I_SERIES:])
     deal = bytes(parse_cards(WON_SUIT["vh"]) + parse_cards(WON_SUIT["mh"])
                  + parse_cards(WON_SUIT["hh"]) + parse_cards(WON_SUIT["skat"]))
-    p = bytearray(persist.encode(old, old[:BOCK + 1], Series(12, 4242), (0, deal, [])))
+    p = bytearray(persist.encode(old, old[:BOCK + 1], Series(12, 4242, Entries(MOST)), (0, deal, [])))
     p[0] = 2
     data = bytearray(b"\xff" * boards.get("pybadge")["nvm"])
     store = save.Store(data)

@@ -21,7 +21,8 @@ sys.path.insert(0, os.path.join(ROOT, "lib"))
 from sim.board.play import run_headless  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
 from skat_ui.storage import persist, save  # noqa: E402
-from skat_ui.series import Series  # noqa: E402
+from skat_core.engine.series import Series  # noqa: E402
+from skat_ui.storage.persist import Entries, MOST  # noqa: E402
 
 
 def boot(settings, getenv="typed", keys="", nvm=None):
@@ -100,7 +101,7 @@ def test_a_bad_analysis_value_gets_a_notice_naming_the_mode_used_instead(line, g
 def _image(lang=0, game=False):
     st = S.defaults()
     st[S.I_LANG] = lang
-    ser = Series(12, 4242) if game else Series(0, 4242)
+    ser = Series(12, 4242, Entries(MOST)) if game else Series(0, 4242, Entries(MOST))
     data = bytearray(b"\xff" * 8192)
     store = save.Store(data)
     store.load()

@@ -23,7 +23,8 @@ from skat_core.cards import parse_cards, GT_C, GT_NULL  # noqa: E402
 from skat_core.codes import RK_NORMAL, RK_RAMSCH  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
 from skat_ui.storage import save, persist  # noqa: E402
-from skat_ui.series import Series  # noqa: E402
+from skat_core.engine.series import Series  # noqa: E402
+from skat_ui.storage.persist import Entries, MOST  # noqa: E402
 from sim.board import keys as keyscript  # noqa: E402
 from sim.board.play import run_headless  # noqa: E402
 from sim.board.platform import boards  # noqa: E402
@@ -40,12 +41,12 @@ def preload(path, board, vh, mh, hh, skat, rules=None, record=(), human=0, lengt
     """Write an nvm file holding a series with one deal in progress (``record``: the actions
     so far, none by default); the player is Vorhand (the bot deals the first game) unless
     ``human`` = 2. ``rules``: setting index -> value (settings.py). ``entries``: games of
-    the series already played (series.py's tuples), before the deal in progress."""
+    the series already played (skat_core/engine/series.py's tuples), before the deal in progress."""
     size = boards.get(board)["nvm"]
     st = S.defaults()
     for key, value in (rules or {}).items():
         st[key] = value
-    ser = Series(length, 4242)
+    ser = Series(length, 4242, Entries(MOST))
     deal = bytes(parse_cards(vh) + parse_cards(mh) + parse_cards(hh) + parse_cards(skat))
     assert len(set(deal)) == 32
     data = bytearray(b"\xff" * size)
@@ -295,7 +296,7 @@ def test_checksum_valid_save_with_an_out_of_range_game_type_is_reported_once(boa
     data = bytearray(b"\xff" * boards.get(board)["nvm"])
     store = save.Store(data)
     store.load()
-    ser = Series(12, 4242)
+    ser = Series(12, 4242, Entries(MOST))
     ser.entries.append((1, 1, 9, 0, 20, 0, 20))
     st = S.defaults()
     assert store.save(persist.encode(st, st[:S.N_RULES], ser, None))

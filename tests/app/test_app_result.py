@@ -129,7 +129,7 @@ def test_ending_of_a_game_lost_by_the_level_a_rejection_made_compulsory():
 
 
 # A series with games already on the sheet: you won Kreuz 96, the bot lost Grand 72 (plain:
-# -144), thrown in, a Ramsch you lost with 43, and so on (series.py's entry tuples: kind,
+# -144), thrown in, a Ramsch you lost with 43, and so on (skat_core/engine/series.py's entry tuples: kind,
 # who, game type, flags, value, your points, the bot's points).
 LIST_24 = {S.I_SERIES: S.SERIES_CHOICES.index(24)}     # a series of 24 games
 ENTRIES = [(1, 0, 0, 1, 96, 96, 0), (1, 1, 4, 0, 72, 0, -144), (3, 255, 255, 0, 0, 0, 0),

@@ -12,7 +12,8 @@ sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 from skat_ui import settings as S  # noqa: E402
 from skat_ui.storage import save, persist, restore  # noqa: E402
-from skat_ui.series import Series  # noqa: E402
+from skat_core.engine.series import Series  # noqa: E402
+from skat_ui.storage.persist import Entries, MOST  # noqa: E402
 
 
 class CutNVM:
@@ -45,7 +46,7 @@ def erased(size=4096):
 
 
 def payload(n_actions=20, seed=12345):
-    ser = Series(12, seed)
+    ser = Series(12, seed, Entries(MOST))
     ser.entries.append((1, 0, 2, 0, 20, 20, 0))
     ser.entries.append((3, 255, 255, 0, 0, 0, 0))
     acts = [(2, 0, 18 + i, 0) for i in range(n_actions)]
@@ -194,7 +195,7 @@ def test_persist_round_trip():
 
 
 def test_persist_negative_scores_and_big_bids_survive():
-    ser = Series(12, 2 ** 30 - 1)
+    ser = Series(12, 2 ** 30 - 1, Entries(MOST))
     ser.entries.append((1, 1, 4, 0, 864, -1728, 0))
     st = S.defaults()
     p = persist.encode(st, st[:S.N_RULES], ser, (2, bytes(range(31, -1, -1)), [(2, 0, 288, 0)]))
@@ -213,7 +214,7 @@ def test_a_save_of_the_old_default_rejection_plain_keeps_it_the_new_settings_say
     assert S.defaults()[r] == 1 and S.rules_of(S.defaults()).next_level
     st = S.defaults()
     st[r] = 0                                             # what every save before issue 18 held
-    p = persist.encode(st, st[:S.N_RULES], Series(12, 5), None)
+    p = persist.encode(st, st[:S.N_RULES], Series(12, 5, Entries(MOST)), None)
     sets, rules, _, _ = restore.decode(p)
     assert sets[r] == 0 and rules[r] == 0
     assert not S.rules_of(sets).next_level and not S.rules_of(rules).next_level
@@ -229,7 +230,7 @@ def test_persist_every_truncation_raises_value_error():
 def test_persist_rejects_a_deal_with_a_card_twice():
     st = S.defaults()
     deal = bytes([0] * 2 + list(range(2, 32)))
-    p = persist.encode(st, st[:S.N_RULES], Series(12, 1), (0, deal, []))
+    p = persist.encode(st, st[:S.N_RULES], Series(12, 1, Entries(MOST)), (0, deal, []))
     with pytest.raises(ValueError):
         restore.decode(p)
 
@@ -299,7 +300,7 @@ def test_a_whole_first_save_with_a_damaged_length_is_corrupt_not_torn():
 
 
 def encode_entries(entries, length=12, game=None, rules=None, version=None):
-    ser = Series(length, 77)
+    ser = Series(length, 77, Entries(MOST))
     ser.entries.extend(entries)
     st = S.defaults()
     p = bytearray(persist.encode(st, rules if rules is not None else st[:S.N_RULES], ser, game))
@@ -370,11 +371,11 @@ def test_checksum_valid_save_with_a_bad_field_is_refused(case, field):
     elif case == "settings value":
         bad = bytearray(st)
         bad[S.I_LANG] = 2
-        p = persist.encode(bad, st[:S.N_RULES], Series(12, 1), None)
+        p = persist.encode(bad, st[:S.N_RULES], Series(12, 1, Entries(MOST)), None)
     elif case == "rule value":
         bad = bytearray(st[:S.N_RULES])
         bad[S.I_SERIES - 1] = 2                          # bock_tie has two values
-        p = persist.encode(st, bad, Series(12, 1), None)
+        p = persist.encode(st, bad, Series(12, 1, Entries(MOST)), None)
     else:
         p = encode_entries([], version=4)
     with pytest.raises(ValueError) as e:
@@ -396,7 +397,7 @@ def test_payload_version_1_without_the_rejection_rule_loads():
     r = BOCK - 1                                          # rejection's index
     old_sets = bytes(st[:r] + st[S.I_SERIES:])
     old_rules = bytes(st[:r] + st[S.I_SERIES:S.N_RULES])
-    p = bytearray(persist.encode(old_sets, old_rules, Series(2, 9), (0, bytes(range(32)), [])))
+    p = bytearray(persist.encode(old_sets, old_rules, Series(2, 9, Entries(MOST)), (0, bytes(range(32)), [])))
     p[0] = 1
     sets, rules, ser, game = restore.decode(bytes(p))
     assert list(sets) == list(st) and sets[r] == 1 and sets[S.I_LANG] == 1
@@ -418,7 +419,7 @@ def test_payload_version_2_without_bockrunden_loads_with_bock_off():
     st[BOCK - 1] = 1                                      # rejection next_level stays
     old_sets = bytes(st[:BOCK] + st[S.I_SERIES:])
     old_rules = bytes(st[:BOCK] + st[S.I_SERIES:S.N_RULES])
-    ser = Series(2, 9)
+    ser = Series(2, 9, Entries(MOST))
     ser.entries.append(GOOD_ENTRY)
     p = bytearray(persist.encode(old_sets, old_rules, ser, (2, bytes(range(32)), [])))
     p[0] = 2
@@ -432,7 +433,7 @@ def test_payload_version_2_without_bockrunden_loads_with_bock_off():
 
 
 def test_bock_marks_in_a_series_entry_load_only_when_the_series_has_bockrunden():
-    """An entry's flags 64 (a Bock game) and 128 (it started Bock games): series.py."""
+    """An entry's flags 64 (a Bock game) and 128 (it started Bock games): skat_core/engine/series.py."""
     st = S.defaults()
     rules = bytearray(st[:S.N_RULES])
     rules[BOCK] = 1                                       # bock: 2 games per trigger
@@ -453,7 +454,7 @@ def _game_payload(seed, deal=bytes(range(32)), acts=(), strength=None, lang=0):
     st[S.I_LANG] = lang
     if strength is not None:
         st[S.I_STRENGTH] = strength
-    ser = Series(12, seed)
+    ser = Series(12, seed, Entries(MOST))
     ser.entries.append(GOOD_ENTRY)
     ser.entries.append((3, 255, 255, 0, 0, 0, 0))      # game 3 is dealt by the bot: you VH
     return persist.encode(st, st[:S.N_RULES], ser, (0, deal, list(acts)))

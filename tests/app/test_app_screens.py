@@ -44,10 +44,11 @@ class HW:
 
 def make_app(vh, mh, hh, skat, human=0):
     from skat_ui import app as appmod
-    from skat_ui.series import Series
+    from skat_core.engine.series import Series
+    from skat_ui.storage.persist import Entries, MOST
     a = appmod.App(HW())
     a.apply_look()
-    a.series = Series(12, 1)
+    a.series = Series(12, 1, Entries(MOST))
     a.game.deal_hands(parse_cards(vh), parse_cards(mh), parse_cards(hh), parse_cards(skat))
     a.human = human
     a.record = []

@@ -1,5 +1,7 @@
-"""The series (rules.md §9) in the app: list points (plain and Seeger-Fabian), the end of a
-series with its winner on the score sheet, settings that survive a restart."""
+"""The series (rules.md §9) in the app: the end of a series with its winner on the score sheet,
+every game of a series booked in the column of the total it moved, settings that survive a
+restart. The series' rule itself (who deals, the list points) is skat_core/engine/series.py,
+tested in tests/rules/test_rules_series.py."""
 
 import os
 import sys
@@ -9,64 +11,11 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
-from skat_core.codes import RK_NORMAL, RK_GIVEN_UP, RK_RAMSCH, RK_PASSED  # noqa: E402
-from skat_core.engine.values import Result  # noqa: E402
+from skat_core.codes import RK_NORMAL, RK_GIVEN_UP, RK_PASSED  # noqa: E402
 from skat_core.rules import DEFAULT_INDEX  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
-from skat_ui.series import Series  # noqa: E402
-
-
-def result(kind, declarer, won, value, score, scorer=None, gt=0):
-    r = Result()
-    r.kind = kind
-    r.declarer = declarer
-    r.won = won
-    r.value = value
-    r.score = score
-    r.scorer = declarer if scorer is None else scorer
-    r.game_type = gt
-    return r
-
-
-def test_plain_list_points_are_the_scores():
-    s = Series(4, 1)
-    s.add(result(RK_NORMAL, 0, True, 33, 33), human=0, seeger=False)
-    s.add(result(RK_NORMAL, 2, False, 36, -72), human=0, seeger=False)
-    assert s.totals() == (33, -72)
-    assert s.entries[0][1] == 0 and s.entries[1][1] == 1   # who declared: you, bot
-
-
-def test_seeger_fabian_won_plus_50_lost_minus_50_and_40_to_the_other():
-    s = Series(4, 1)
-    s.add(result(RK_NORMAL, 0, True, 33, 33), human=0, seeger=True)
-    assert s.totals() == (83, 0)
-    s.add(result(RK_NORMAL, 0, False, 36, -72), human=0, seeger=True)
-    assert s.totals() == (83 - 122, 40)
-
-
-def test_seeger_fabian_spielaufgabe_is_minus_110():
-    s = Series(2, 1)
-    s.add(result(RK_GIVEN_UP, 2, False, 60, -60), human=0, seeger=True)
-    assert s.totals() == (0, -110)
-
-
-def test_ramsch_loser_scores_minus_points_plus_skat_other_zero():
-    s = Series(2, 1)
-    s.add(result(RK_RAMSCH, -1, False, 55, -55, scorer=2, gt=6), human=0, seeger=True)
-    assert s.totals() == (0, -55)
-    assert s.entries[0][1] == 255
-
-
-def test_thrown_in_game_counts_as_a_game_with_no_points():
-    s = Series(2, 1)
-    r = result(RK_PASSED, -1, False, 0, 0, scorer=-1, gt=-1)
-    s.add(r, human=0, seeger=False)
-    assert s.games() == 1 and s.totals() == (0, 0) and s.entries[0][2] == 255
-
-
-def test_dealer_alternates_and_the_bot_deals_first():
-    s = Series(4, 1)
-    assert [s.human_seat(i) for i in range(4)] == [0, 2, 0, 2]
+from skat_core.engine.series import Series  # noqa: E402
+from skat_ui.storage.persist import Entries, MOST  # noqa: E402
 
 
 def test_settings_defaults_are_the_standard_table():
@@ -126,7 +75,7 @@ def _series_nvm(path, board, entries, length, deal, record=()):
     from sim.board.platform import boards
     st = S.defaults()
     st[S.I_SERIES] = S.SERIES_CHOICES.index(length)
-    ser = Series(length, 4242)
+    ser = Series(length, 4242, Entries(MOST))
     ser.entries.extend(entries)
     cards = bytes(parse_cards(deal["vh"]) + parse_cards(deal["mh"]) + parse_cards(deal["hh"]) +
                   parse_cards(deal["skat"]))

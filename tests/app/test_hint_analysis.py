@@ -75,12 +75,13 @@ class HW(ScreensHW):
 
 def make_app(seed):
     from skat_ui import app as appmod
-    from skat_ui.series import Series
+    from skat_core.engine.series import Series
+    from skat_ui.storage.persist import Entries, MOST
     a = appmod.App(HW())
     a.analysis = "full"                  # the desktop's default (restore.env)
     a.apply_look()
     a.base_seed = seed
-    a.series = Series(12, seed)
+    a.series = Series(12, seed, Entries(MOST))
     a.new_deal()
     return a
 

@@ -112,72 +112,82 @@ def test_sim_replay_prints_the_bock_games_doubled_score(tmp_path):
                                       "won": False, "value": 120, "score": -480, "bock": True}
 
 
-def book(s, name):
-    """Play record ``name`` as the series' current game (a Bock game when the series says
-    so, as the app does) and book it; returns the Game."""
-    g = played(name, bock=s.bock())
-    s.add(g.result)
+def book(s, rules, name):
+    """Play record ``name`` as the series' next game (a Bock game when the series says so,
+    as the app does) and book it from your seat in it; returns the Game."""
+    g = played(name, bock=s.bock(rules))
+    s.add(g.result, s.human_seat(), rules)
     return g
 
 
 def test_a_trigger_doubles_the_next_n_games_then_the_scores_are_plain_again():
     """bock = 2: the lost 60:60 game triggers; the next two games (one of them thrown in)
     are Bock games; the fourth is plain again."""
-    s = Series(Rules.from_dict({"bock": "2"}))
-    assert not s.bock()
-    g = book(s, LOST_60)                                   # 60:60 (bock_tie on by default)
-    assert not g.bock and g.result.score == -36 and s.bock_left == 2
-    g = book(s, WON_18)
+    rules = Rules.from_dict({"bock": "2"})
+    s = Series(12, 1)
+    assert not s.bock(rules)
+    g = book(s, rules, LOST_60)                            # 60:60 (bock_tie on by default)
+    assert not g.bock and g.result.score == -36 and s.bock(rules)
+    g = book(s, rules, WON_18)
     assert g.bock and g.result.bock and g.result.score == 36 and g.result.value == 18
-    g = book(s, PASSED)                                    # a thrown-in game uses one up
+    g = book(s, rules, PASSED)                             # a thrown-in game uses one up
     assert g.bock and g.result.score == 0
-    g = book(s, WON_18)
+    g = book(s, rules, WON_18)
     assert not g.bock and g.result.score == 18
-    # The totals: HH (player 0 in game 1) -36; game 2 VH = player 0 (+36); game 4 VH =
-    # player 0 again (+18).
-    assert s.totals == [-36 + 36 + 18, 0]
+    # The totals: game 1 HH (the bot, you are VH) -36; game 2 VH (the bot, you are HH)
+    # +36; game 4 VH (the bot again) +18.
+    assert s.totals() == (0, -36 + 36 + 18)
+    assert [e[3] & 192 for e in s.entries] == [128, 64, 64, 0]     # the marks the save keeps
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_the_number_of_bock_games_is_the_rule_value(n):
-    s = Series(Rules.from_dict({"bock": str(n)}))
-    book(s, GRAND_120)
+    rules = Rules.from_dict({"bock": str(n)})
+    s = Series(12, 1)
+    book(s, rules, GRAND_120)
     bock = []
     for _ in range(6):
-        bock.append(book(s, WON_18).bock)
+        bock.append(book(s, rules, WON_18).bock)
     assert bock == [True] * n + [False] * (6 - n)
 
 
 def test_a_trigger_in_a_bock_game_adds_bock_games_after_it_never_x4():
-    s = Series(Rules.from_dict({"bock": "2"}))
-    book(s, LOST_60)                                       # 2 to come
-    g = book(s, GRAND_120)                                 # Bock, triggers again: 1 + 2 left
-    assert g.bock and g.result.score == -480 and s.bock_left == 3
-    scores = [book(s, WON_18).result.score for _ in range(4)]
+    rules = Rules.from_dict({"bock": "2"})
+    s = Series(12, 1)
+    book(s, rules, LOST_60)                                # 2 to come
+    g = book(s, rules, GRAND_120)                          # Bock, triggers again: 1 + 2 left
+    assert g.bock and g.result.score == -480 and s.bock(rules)
+    scores = [book(s, rules, WON_18).result.score for _ in range(4)]
     assert scores == [36, 36, 36, 18]                       # doubled, never quadrupled
 
 
 def test_seeger_fabian_doubles_the_game_not_its_50():
     """Seeger-Fabian in a Bock game: the score doubled, the +50/-50/+40 as they are; a
     Spielaufgabe -120 - 50."""
-    s = Series(Rules.from_dict({"bock": "2", "list_scoring": "seeger_fabian"}))
-    book(s, LOST_60)                                       # -36 - 50, the other +40
-    g = book(s, GIVEN_UP)
+    rules = Rules.from_dict({"bock": "2", "list_scoring": "seeger_fabian"})
+    s = Series(12, 1)
+    book(s, rules, LOST_60)                                # -36 - 50, the other +40
+    g = book(s, rules, GIVEN_UP)
     assert g.result.kind == RK_GIVEN_UP and g.result.score == -120
-    assert s.history[-1][1:] in ((-170, 0), (0, -170))
-    g = book(s, WON_18)
-    assert s.history[-1][1:] in ((36 + 50, 0), (0, 36 + 50))
+    assert s.entries[-1][5:] in ((-170, 0), (0, -170))
+    g = book(s, rules, WON_18)
+    assert s.entries[-1][5:] in ((36 + 50, 0), (0, 36 + 50))
 
 
 def test_the_series_saves_and_restores_its_bock_games():
-    s = Series(Rules.from_dict({"bock": "3"}), first_dealer=1)
-    book(s, GRAND_120)
-    book(s, WON_18)
-    t = Series.from_dict(s.to_dict(), s.rules)
-    assert t.bock_left == s.bock_left == 2 and t.bock()
-    old = s.to_dict()
-    del old["bock_left"]                                   # a series saved before Bock
-    assert Series.from_dict(old, s.rules).bock_left == 0
+    """The entries' marks are all a save keeps of Bockrunden (the app's bytes:
+    tests/app/test_app_save*): restored, the Bock games still to come are back (2 of 3
+    here); entries saved before Bock (no marks) have none to come."""
+    rules = Rules.from_dict({"bock": "3"})
+    s = Series(12, 1)
+    book(s, rules, GRAND_120)
+    book(s, rules, WON_18)
+    t = Series(12, 1)
+    t.entries = list(s.entries)
+    assert [book(t, rules, WON_18).bock for _ in range(3)] == [True, True, False]
+    old = Series(12, 1)
+    old.entries = [e[:3] + (e[3] & 63,) + e[4:] for e in s.entries]    # saved before Bock
+    assert not old.bock(rules)
 
 
 def test_rules_read_the_bock_keys_and_refuse_other_values():

@@ -17,7 +17,8 @@ for p in (ROOT, os.path.join(ROOT, "lib")):
 
 from skat_ui import settings as S  # noqa: E402
 from skat_ui.storage import persist, save  # noqa: E402
-from skat_ui.series import Series  # noqa: E402
+from skat_core.engine.series import Series  # noqa: E402
+from skat_ui.storage.persist import Entries, MOST  # noqa: E402
 from tests.app.test_app_games import (  # noqa: E402
     preload, script, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL, CONTRA_KEYS,
 )
@@ -115,7 +116,7 @@ def preload_settings(path, board, rules):
     data = bytearray(b"\xff" * size)
     store = save.Store(data)
     store.load()
-    assert store.save(persist.encode(st, st[:S.N_RULES], Series(0, 4242), None))
+    assert store.save(persist.encode(st, st[:S.N_RULES], Series(0, 4242, Entries(MOST)), None))
     with open(path, "wb") as f:
         f.write(data)
     return path

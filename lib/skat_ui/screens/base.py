@@ -18,7 +18,6 @@ def step(i, k, n):
     if k in NEXT:
         return (i + 1) % n
     return i
-CONCEDE_PLAIN = 15
 WHITE = 0xFFFFFF
 YELLOW = 0xFFD800
 MUTED = 0x9CC8A8

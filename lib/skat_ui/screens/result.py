@@ -183,7 +183,7 @@ class Result:
             if y < ui.ch + 14:
                 y = ui.ch + 14
         e = app.series.entries[-1]
-        # A Bock game's points came doubled (series.py): "Bock x2: Du +360  Bot +0".
+        # A Bock game's points came doubled (engine/series.py): "Bock x2: Du +360  Bot +0".
         ui.text(1, y, "%s: %s %+d  %s %+d" % ("Bock x2" if e[3] & 64 else tr("score"),
                                              tr("you"), e[5], tr("bot"), e[6]), WHITE)
         y += 11

@@ -6,10 +6,10 @@ the player's seat - the screens never judge legality themselves.
 """
 
 from skat_boards import keys as K
-from skat_core.codes import V_HAND, V_PICKUP, V_DISCARD, V_CONCEDE, V_TOURNE
+from skat_core.codes import V_HAND, V_PICKUP, V_DISCARD, V_CONCEDE, V_TOURNE, CONCEDE_PLAIN
 from skat_ui import gfx, text
 from skat_ui.text import tr
-from skat_ui.screens.base import (MOVE, step, CONCEDE_PLAIN, YELLOW, MUTED, Menu, Ask, legal,
+from skat_ui.screens.base import (MOVE, step, YELLOW, MUTED, Menu, Ask, legal,
                               header, bottom, hand_row, waiting, bid_name, game_menu, fits)
 
 

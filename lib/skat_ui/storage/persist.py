@@ -14,7 +14,7 @@ without the house rule ``rejection``, still load)::
 An entry (finished game) is ENTRY = 10 bytes: kind, declarer (0 you, 1 bot, 255 nobody),
 game type (255 none), flags, value u16, your score s16, bot score s16 (list points). The flags
 byte holds the declaration flags (< 64) and Bockrunden's 64 (a Bock game) and 128 (it started
-Bock games): series.py.
+Bock games): skat_core/engine/series.py.
 Reading it back is ``restore.decode`` (only at boot, so in its own module): every field is
 range-checked there; any inconsistency raises ValueError, and the caller reports the save as
 corrupt and ignores it.

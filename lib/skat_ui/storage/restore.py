@@ -17,7 +17,7 @@ from skat_core.engine.game import Game
 from skat_ui.storage import save as slots; from skat_ui import settings as S, text
 from skat_ui.storage.persist import PAYLOAD, ENTRY
 from skat_ui.storage.resume import save
-from skat_ui.series import Series
+from skat_core.engine.series import Series
 
 
 def _u16(b, i):
@@ -87,7 +87,7 @@ def decode(b):
         lo, hi = _KIND_GT[kind - 1]
         _check(lo <= gt <= hi, "game type")
         _check(who < 2 if _KIND_WHO[kind - 1] else who == 255, "declarer")
-        _check(flags < 64 or rules[bock], "flags")     # 64, 128: Bockrunden (series.py)
+        _check(flags < 64 or rules[bock], "flags")     # 64, 128: Bockrunden (engine/series.py)
         # value u16 and the list points s16: any 16-bit number shows as a number.
         entries.append((kind, who, gt, flags, _u16(b, i + 4), _s16(b, i + 6), _s16(b, i + 8)))
         i += ENTRY
@@ -267,7 +267,7 @@ def _restore(app, data):
     app.series_rules = rules
     app.series = None
     if ser[0] > 0:
-        s = Series(ser[0], ser[1])
+        s = Series(ser[0], ser[1], app._room)     # the games into the save's image
         s.entries = ser[2]
         app.series = s
         app.base_seed = ser[1]

@@ -12,7 +12,7 @@ grow once.
 
 from skat_ui.storage import persist
 from skat_ui.storage.save import HEADER
-from skat_ui.series import Series
+from skat_core.engine.series import Series
 
 ROOM = 96                     # actions of a deal's record the image holds before growing
 
@@ -21,7 +21,7 @@ def save(app):
     """Write settings, series and the game in progress (one nvm slice assignment)."""
     if app.store is None:
         return
-    series = app.series if app.series is not None else Series(0, app.base_seed)
+    series = app.series if app.series is not None else Series(0, app.base_seed, app._room)
     img = app._img
     if app.in_game:
         end = persist.encode_into(img, HEADER, app.settings, app.series_rules, series,

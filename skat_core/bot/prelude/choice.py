@@ -2,9 +2,9 @@
 pre-play bot module compiles in a small heap, docs/design.md "Memory")."""
 
 from skat_core.cards import GT_GRAND, GT_NULL, NO_CARD
-from skat_core.codes import V_CONCEDE
+from skat_core.codes import V_CONCEDE, CONCEDE_PLAIN
 from skat_core.engine.values import BASE, FK_FRAGE, farben_class, overbid_value, tourne_allows
-from skat_core.bot.prelude.hand_eval import CONCEDE_PLAIN, GIVE_UP
+from skat_core.bot.prelude.hand_eval import GIVE_UP
 
 
 def give_up(view, ev):

@@ -18,10 +18,10 @@ docs/design.md "Memory"): ``hand_eval`` (probabilities, values, plans), ``choice
 
 from skat_core.codes import (
     PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE,
-    V_BID, V_YES, V_PASS, V_HAND, V_PICKUP, V_CONCEDE,
+    V_BID, V_YES, V_PASS, V_HAND, V_PICKUP, V_CONCEDE, CONCEDE_PLAIN,
 )
 from skat_core.bot.prelude import hand as bot_hand
-from skat_core.bot.prelude.hand_eval import _M, CONCEDE_PLAIN, GIVE_UP, best_plan, acceptable
+from skat_core.bot.prelude.hand_eval import _M, GIVE_UP, best_plan, acceptable
 from skat_core.bot.prelude.discard import discard
 from skat_core.bot.prelude.declare import declare
 

@@ -12,7 +12,6 @@ from skat_core.engine.values import (
 )
 from skat_core.bot.prelude import hand as bot_hand, bidtable
 
-CONCEDE_PLAIN = 15      # = game.CONCEDE_PLAIN (Spielaufgabe); not imported: game pulls in the engine
 PASS_COST = 6           # the other side's expected score when we pass (points)
 GIVE_UP = -60           # Spielaufgabe at 18 (rules.md §3)
 
