@@ -95,7 +95,9 @@ class Series:
     def add(self, res, human, rules):
         """Book the finished game ``res`` (``values.Result``) seen from your seat ``human``
         under the series' ``rules`` (list scoring, Bockrunden: in a Bock game its score came
-        doubled)."""
+        doubled). A series that is over books nothing more: ValueError, nothing changed."""
+        if len(self._e) >= self.length:
+            raise ValueError("the series is over")
         kind = res.kind
         scorer = res.scorer
         score = res.score

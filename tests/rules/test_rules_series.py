@@ -55,6 +55,9 @@ def test_s9_default_12_games_then_over():
         assert not s.over()
     s.add(res(RK_PASSED), s.human_seat(), PLAIN)
     assert s.over() and s.games() == 12
+    with pytest.raises(ValueError):
+        s.add(res(RK_PASSED), s.human_seat(), PLAIN)
+    assert s.games() == 12 and s.totals() == (0, 0)
 
 
 def test_s9_plain_won_plus_v_lost_minus_2v_to_the_player_at_the_scoring_seat():
