@@ -38,6 +38,10 @@ the board's module. The rest, phase by phase:
   dropped when the language changes), the settings screen's words of ``SETTINGS_TEXTS`` only
   on that screen, the help pages (``HELP`` % (language, group)) one group at a time, only
   on the help screen.
+- The text back-end: ``LABELS``, the label back-end's module, is loaded once at boot where
+  the board's module prefers it (its ``labels``) and the install holds it (the bundle writes
+  ``LABELS = None`` on an install without it: sim/build/bundle.py, ``install_facts``);
+  elsewhere the texts are the lean strips of ``skat_ui.ui``.
 
 ``drop`` forgets a tuple of modules at a phase change; the next collection frees whatever
 nothing else still references, and a later import compiles the module again.
@@ -94,6 +98,9 @@ RECOUT = 9
 TEXTS = ("skat_ui.texts.de", "skat_ui.texts.en")
 SETTINGS_TEXTS = ("skat_ui.texts.settings_de", "skat_ui.texts.settings_en")
 HELP = "skat_ui.texts.help_%s%d"
+# The label back-end of the text interface; None on an install that does not hold it (the
+# bundle writes that fact: sim/build/bundle.py, install_facts).
+LABELS = "skat_ui.ui_labels"
 # The packages whose attributes may hold a module of the tables above: the engine's and
 # bot's (``drop``'s default), the app's (UI; on the device the one package skat_ui).
 PACKAGES = ("skat_core", "skat_core.engine", "skat_core.notation", "skat_core.solver",

@@ -40,6 +40,7 @@ class HW:
         self.height = h
         self.keys = Keys()
         self.nvm = bytearray(b"\xff" * 8192)
+        self.labels = False          # the board module's fact: the lean strips
 
 
 def make_app(vh, mh, hh, skat, human=0):

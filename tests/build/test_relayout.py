@@ -205,10 +205,17 @@ def check_names(texts, modules, where):
 
 def test_every_module_name_used_at_run_time_names_a_module_of_its_tree():
     """In the source (the simulator runs it) and on the drive (after the relayout): the
-    names that ``__import__``, ``load``, ``drop`` and ``skat_core.drop`` get."""
-    texts = source_texts()
+    names that ``__import__``, ``load``, ``drop`` and ``skat_core.drop`` get. The source with
+    the label back-end (the table names it); a lean drive, where the bundle writes that it
+    does not hold it (``bundle.install_facts``)."""
+    texts = {}
+    for path in bundle.own_files(bundle.LABEL):
+        with open(path, encoding="utf-8") as f:
+            texts[path] = f.read()
     source = {bundle.module_name(os.path.relpath(p, ROOT)) for p in texts}
-    drive = relayout.device_texts(texts)
+    lean = bundle.install_facts(source_texts(), bundle.LEAN)
+    assert check_names(lean, source - {"skat_ui.ui_labels"}, "lean source") > 50
+    drive = relayout.device_texts(lean)
     device = {bundle.module_name(os.path.relpath(p, ROOT)) for p in drive}
     assert check_names(texts, source, "source") > 50 and check_names(drive, device, "drive") > 50
     init = [p for p in drive if p.endswith(os.path.join("skat_core", "__init__.py"))]
