@@ -27,8 +27,9 @@ the board's module. The rest, phase by phase:
 - During play: the game menu (``APP[SCR_MENU]``) and the give-up sheet of ``APP[SCR_TABLE]``
   come when asked for and go when the game goes on; giving up before the lead drops
   ``PRE_PLAY`` and the pre-play screens. A hint on the device: ``APP[HINT]`` while it works,
-  which drops the bot's card search (``BOT_SEARCH``) and the offers (``BOT_OFFER``) for the
-  judge's ``ADVICE`` modules, then drops those and itself; the bot's search state comes back.
+  which drops the bot's card search (``BOT_SEARCH``) and the offers (``BOT_PLAY[BOT_OFFER]``)
+  for the judge's ``ADVICE`` modules, then drops those and itself; the bot's search state
+  comes back.
 - The count: ``APP[RECOUT]`` prints the deal's record and goes; the app drops ``ADVICE`` and
   the bot its ``BOT_PLAY``; the result screen ``APP[SCR_RESULT]`` (the menu stays for its
   sheet and settings), and with the analysis on, ``APP[SCR_ANALYSIS]``, which replays the
@@ -71,7 +72,7 @@ BOT_PLAY = ("skat_core.solver.movegen", "skat_core.solver.order", "skat_core.sol
             "skat_core.solver.values", "skat_core.solver.solve", "skat_core.bot.worlds",
             "skat_core.bot.load", "skat_core.bot.pick", "skat_core.bot.play",
             "skat_core.bot.offer")
-BOT_OFFER = "skat_core.bot.offer"         # of BOT_PLAY: the offers (not for a judge)
+BOT_OFFER = 12                            # BOT_PLAY[BOT_OFFER]: the offers (not for a judge)
 BOT_SEARCH = ("skat_core.bot.play",)      # of BOT_PLAY: the bot's card search (not a judge's)
 # The judge of a hint or an analysis, in the order the analysis imports them (from the last).
 ADVICE = ("skat_core.bot.adviser", "skat_core.bot.lone_judge", "skat_core.bot.analyse_judge",

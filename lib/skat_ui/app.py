@@ -79,10 +79,6 @@ class App:
         CURRENT = self
         self.hw = hw
         self.keys = hw.keys
-        if hw.labels and skat_core.LABELS:
-            # The board prefers the labels and the install holds them: a failing import is a
-            # broken install (a library missing), never a reason for the lean strips.
-            __import__(skat_core.LABELS, None, None, ["use"]).use()
         self.ui = Ui(hw.display, hw.width, hw.height)
         self.store = save.Store(hw.nvm) if hw.nvm is not None else None
         self.settings = S.defaults()
@@ -582,4 +578,8 @@ class App:
 
 
 def main(hw):
+    if hw.labels and skat_core.LABELS:
+        # The board prefers the labels and the install holds them: a failing import is a
+        # broken install (a library missing), never a reason for the lean strips.
+        __import__(skat_core.LABELS, None, None, ["use"]).use()
     App(hw).run()
