@@ -6,23 +6,60 @@ The packages: ``engine`` (the deal as a state: bidding, play, count, series), ``
 basics every part reads: ``cards``, ``codes``, ``rules``, ``layout`` (the live numbering and
 the trick rule), ``rng``, ``budget``.
 
-What is resident when (one table; the device's heap holds one phase's code at a time, see
-docs/memory.md): ``PRE_PLAY`` modules serve only from the deal to the declaration, ``PLAY``
-only from the opening lead to the count, the bot's ``BOT_PRELUDE`` before its first card and
-``BOT_PLAY`` (dependencies first) from its first card to the count. The engine and the bot
-import each when its phase needs it; the app calls ``drop`` with a phase's tuple when the
-phase ends, and the next collection frees whatever nothing else still references.
+What is resident when: the one table of the whole program (engine, bot, the app's screens,
+texts, help pages, hint, analysis). The device's heap holds one phase's code at a time
+(docs/memory.md); every module that comes and goes is named here and nowhere else - the
+engine, the bot and the app import and drop them by these names, the tests read them here.
+Always resident: this package, the engine's core (``game``, ``view``, ``score``, the basics),
+the bot's driver (``bot.bot`` and what it imports), the app (``skat_ui.app``, ``ui``,
+``gfx``, ``text``, ``series``, ``settings``, the storage but ``restore`` and ``recout``) and
+the board's module. The rest, phase by phase:
+
+- Boot: ``APP[RESTORE]`` reads the save and goes; the title's menu (``APP[SCR_MENU]``).
+- A deal from the deal to the declaration: ``PRE_PLAY`` (bidding, declaration, values,
+  record, the rule check), the bot's ``BOT_PRELUDE`` (imported by the bot when it first
+  bids) and the phase's screen: ``APP[SCR_BID]`` while bidding, ``APP[SCR_TABLE]`` for the
+  skat and the discard, ``APP[SCR_DECLARE]`` for the declaration.
+- The opening lead: the app drops ``PRE_PLAY``, the bot its ``BOT_PRELUDE``, the phase's
+  other screens go; after a collection the bot's ``BOT_PLAY`` come one per main-loop step
+  (dependencies first), then ``APP[SCR_PLAY]``, then the bot's search state. ``PLAY`` (the
+  engine's play, tricks, calls, count) is imported by the engine at the first card.
+- During play: the game menu (``APP[SCR_MENU]``) and the give-up sheet of ``APP[SCR_TABLE]``
+  come when asked for and go when the game goes on; giving up before the lead drops
+  ``PRE_PLAY`` and the pre-play screens. A hint on the device: ``APP[HINT]`` while it works,
+  which drops the bot's card search (``BOT_SEARCH``) and the offers (``BOT_PLAY[BOT_OFFER]``)
+  for the judge's ``ADVICE`` modules, then drops those and itself; the bot's search state
+  comes back.
+- The count: ``APP[RECOUT]`` prints the deal's record and goes; the app drops ``ADVICE`` and
+  the bot its ``BOT_PLAY``; the result screen ``APP[SCR_RESULT]`` (the menu stays for its
+  sheet and settings), and with the analysis on, ``APP[SCR_ANALYSIS]``, which replays the
+  deal (``PRE_PLAY`` again, dropped before its judge's ``ADVICE`` come) and drops the result
+  screen while it runs. The next deal drops the analysis, the result and the hint.
+- Texts (``skat_ui.text``): one language's words of ``TEXTS`` (0 de, 1 en; the other is
+  dropped when the language changes), the settings screen's words of ``SETTINGS_TEXTS`` only
+  on that screen, the help pages (``HELP`` % (language, group)) one group at a time, only
+  on the help screen.
+- The text back-end: ``LABELS``, the label back-end's module, is loaded once at boot where
+  the board's module prefers it (its ``labels``) and the install holds it (the bundle writes
+  ``LABELS = None`` on an install without it: sim/build/bundle.py, ``install_facts``);
+  elsewhere the texts are the lean strips of ``skat_ui.ui``.
+
+``drop`` forgets a tuple of modules at a phase change; the next collection frees whatever
+nothing else still references, and a later import compiles the module again.
 
 Names are full module names of this source tree; the bundle maps them to the device's module
-layout with the imports (sim/build/relayout.py).
+layout with the imports (sim/build/relayout.py); the integer indices into ``APP`` are folded
+into their uses (sim/build/inline.py).
 """
 
+# The engine (imported by the engine where a phase needs it).
 PRE_PLAY = ("skat_core.engine.bidding", "skat_core.engine.bid_ladder",
             "skat_core.engine.bid_declare", "skat_core.engine.values",
             "skat_core.notation.names", "skat_core.notation.record",
             "skat_core.engine.breakdown", "skat_core.rulecheck")
 PLAY = ("skat_core.engine.play", "skat_core.engine.play_tricks",
         "skat_core.engine.play_calls", "skat_core.engine.play_count")
+# The bot (skat_core.bot.bot imports and drops them).
 BOT_PRELUDE = ("skat_core.bot.prelude.decl", "skat_core.bot.prelude.discard",
                "skat_core.bot.prelude.declare", "skat_core.bot.prelude.choice",
                "skat_core.bot.prelude.hand_eval", "skat_core.bot.prelude.hand",
@@ -35,17 +72,48 @@ BOT_PLAY = ("skat_core.solver.movegen", "skat_core.solver.order", "skat_core.sol
             "skat_core.solver.values", "skat_core.solver.solve", "skat_core.bot.worlds",
             "skat_core.bot.load", "skat_core.bot.pick", "skat_core.bot.play",
             "skat_core.bot.offer")
-# The packages whose attributes may hold a module of the tables above.
+BOT_OFFER = 12                            # BOT_PLAY[BOT_OFFER]: the offers (not for a judge)
+BOT_SEARCH = ("skat_core.bot.play",)      # of BOT_PLAY: the bot's card search (not a judge's)
+# The judge of a hint or an analysis, in the order the analysis imports them (from the last).
+ADVICE = ("skat_core.bot.adviser", "skat_core.bot.lone_judge", "skat_core.bot.analyse_judge",
+          "skat_core.bot.advice")
+# The app's modules that come and go (skat_ui.app's ``load``/``drop`` take an index): first
+# the screens of the engine's phases (``skat_ui.app.screen_module``), then the analysis, the
+# device's hint, and the storage's boot-only and count-only parts.
+APP = ("skat_ui.screens.play", "skat_ui.screens.bid", "skat_ui.screens.table",
+       "skat_ui.screens.declare", "skat_ui.screens.menu", "skat_ui.screens.result",
+       "skat_ui.screens.analysis", "skat_ui.hint", "skat_ui.storage.restore",
+       "skat_ui.storage.recout")
+SCR_PLAY = 0
+SCR_BID = 1
+SCR_TABLE = 2
+SCR_DECLARE = 3
+SCR_MENU = 4
+SCR_RESULT = 5
+SCREENS = 6                   # APP[:SCREENS]: the phases' screens
+SCR_ANALYSIS = 6
+HINT = 7
+RESTORE = 8
+RECOUT = 9
+# The words: one language's at a time (0 de, 1 en), the settings screen's, the help pages'.
+TEXTS = ("skat_ui.texts.de", "skat_ui.texts.en")
+SETTINGS_TEXTS = ("skat_ui.texts.settings_de", "skat_ui.texts.settings_en")
+HELP = "skat_ui.texts.help_%s%d"
+# The label back-end of the text interface; None on an install that does not hold it (the
+# bundle writes that fact: sim/build/bundle.py, install_facts).
+LABELS = "skat_ui.ui_labels"
+# The packages whose attributes may hold a module of the tables above: the engine's and
+# bot's (``drop``'s default), the app's (UI; on the device the one package skat_ui).
 PACKAGES = ("skat_core", "skat_core.engine", "skat_core.notation", "skat_core.solver",
             "skat_core.bot", "skat_core.bot.prelude")
+UI = ("skat_ui", "skat_ui.screens", "skat_ui.storage", "skat_ui.texts")
 
 
 def drop(modules, packages=PACKAGES):
     """Forget the modules named in ``modules`` (full names: a phase's tuple above, or the
-    app's screens with ``packages=("skat_ui",)``): out of sys.modules and off the
-    attributes of ``packages``, so that they can be collected; a later import compiles them
-    again. Allocation-free: the names are constants, and a module is found on its package
-    by identity."""
+    app's with ``packages=UI``): out of sys.modules and off the attributes of ``packages``,
+    so that they can be collected; a later import compiles them again. Allocation-free: the
+    names are constants, and a module is found on its package by identity."""
     import sys
     for full in modules:
         mod = sys.modules.get(full)

@@ -1,6 +1,9 @@
-"""Pick the board module by ``board.board_id``. Each module exposes ``display`` (auto_refresh
-off: the app calls ``display.refresh()``), ``width``, ``height``, ``keys`` (``get()`` -> logical
-key of ``skat_boards.keys``, 0 for none) and ``nvm`` (``microcontroller.nvm`` or None)."""
+"""Pick the board module by ``board.board_id``. Each module states facts, imports nothing of
+the app and patches nothing: ``display`` (auto_refresh off: the app calls
+``display.refresh()``), ``width``, ``height``, ``keys`` (``get()`` -> logical key of
+``skat_boards.keys``, 0 for none), ``nvm`` (``microcontroller.nvm`` or None) and ``labels``
+(True: the board prefers adafruit_display_text's labels for its texts, which the app loads
+where the install holds them; False: the lean strips)."""
 
 import sys
 

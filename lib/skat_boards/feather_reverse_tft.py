@@ -12,13 +12,9 @@ display.auto_refresh = False
 width = display.width
 height = display.height
 
-# Texts with adafruit_display_text (2 MB PSRAM: the heap allows it) where the drive has the
-# label back-end (make bundle ARGS="--board ..."); a drive without it keeps the lean strips.
-try:
-    from skat_ui import ui_labels
-    ui_labels.use()
-except ImportError:
-    pass
+# Texts: adafruit_display_text's labels (2 MB PSRAM: the heap allows them) where the install
+# holds them (make bundle ARGS="--board ..."); a drive without them keeps the lean strips.
+labels = True
 
 _low = keypad.Keys((board.D0,), value_when_pressed=False, pull=True)
 _high = keypad.Keys((board.D1, board.D2), value_when_pressed=True, pull=True)

@@ -12,13 +12,9 @@ display.auto_refresh = False
 width = display.width
 height = display.height
 
-# Texts with adafruit_display_text (2 MB PSRAM: the heap allows it) where the drive has the
-# label back-end (make bundle ARGS="--board ..."); a drive without it keeps the lean strips.
-try:
-    from skat_ui import ui_labels
-    ui_labels.use()
-except ImportError:
-    pass
+# Texts: adafruit_display_text's labels (2 MB PSRAM: the heap allows them) where the install
+# holds them (make bundle ARGS="--board ..."); a drive without them keeps the lean strips.
+labels = True
 
 _kp = keypad.Keys((board.D5, board.D6, board.BUTTON), value_when_pressed=False, pull=True)
 keys = ThreeButtons([(_kp, (K.LEFT, K.RIGHT, K.A))])

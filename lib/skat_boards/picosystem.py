@@ -9,6 +9,7 @@ display = board.DISPLAY
 display.auto_refresh = False
 width = display.width
 height = display.height
+labels = False       # texts: the lean strips (the heap has no room for labels)
 
 _kp = keypad.Keys((board.SW_A, board.SW_B, board.SW_X, board.SW_Y, board.SW_DOWN,
                    board.SW_LEFT, board.SW_RIGHT, board.SW_UP),

@@ -6,15 +6,10 @@ from skat_boards import keys as K
 from skat_boards._badge import display, width, height, shift_keys
 from skat_boards._nvm import nvm
 
-# Texts with adafruit_display_text where the install holds the label back-end: the firmware
-# with the app frozen in (make freeze ARGS="--board pygamer"). The .mpy drive keeps the lean
-# strips (its heap has no room for the labels: sim/build/bundle.py, text_backend), and there the
-# import fails.
-try:
-    from skat_ui import ui_labels
-    ui_labels.use()
-except ImportError:
-    pass
+# Texts: adafruit_display_text's labels where the install holds them (the firmware with the
+# app frozen in: make freeze ARGS="--board pygamer"); the .mpy drive has no room for them and
+# keeps the lean strips (sim/build/bundle.py, text_backend).
+labels = True
 
 _buttons = K.KeypadKeys([(shift_keys, (K.B, K.A, K.START, K.SELECT))])
 _jx = analogio.AnalogIn(board.JOYSTICK_X)

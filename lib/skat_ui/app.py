@@ -29,48 +29,45 @@ from skat_ui.storage import persist
 from skat_core.engine.series import Series
 from skat_ui.ui import Ui
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
+from skat_core import (SCR_PLAY, SCR_BID, SCR_TABLE, SCR_DECLARE, SCR_MENU, SCR_RESULT,
+                       SCR_ANALYSIS, SCREENS, HINT, RESTORE, RECOUT)
 
 CURRENT = None
 
 
-def load(name):
-    """The screen module skat_ui.<name> (imported now if it is not loaded)."""
-    full = "skat_ui." + name
+def load(i):
+    """The app's module ``skat_core.APP[i]`` (imported now if it is not loaded)."""
+    full = skat_core.APP[i]
     mod = sys.modules.get(full)
     if mod is None:
-        mod = __import__(full, None, None, [name])
+        mod = __import__(full, None, None, [full])
     return mod
 
 
-# The app's part of what is resident when (the engine's and the bot's are skat_core's
-# PRE_PLAY, PLAY, BOT_PRELUDE, BOT_PLAY): each phase shows one screen module
-# (``screen_module``); when its screen comes, the other screens go (the result keeps the menu,
-# which its sheet and settings open).
-SCREENS = ("screens.play", "screens.bid", "screens.table", "screens.declare", "screens.menu", "screens.result")
-UI = ("skat_ui", "skat_ui.screens", "skat_ui.storage")
+# The app's part of what is resident when is skat_core's table (``APP``): each phase shows
+# one screen module (``screen_module``); when its screen comes, the other screens go (the
+# result keeps the menu, which its sheet and settings open).
 
 
 def screen_module(ph):
-    """The screen module of engine phase ``ph``."""
+    """The screen module of engine phase ``ph`` (its index in ``skat_core.APP``)."""
     if ph == PH_PLAY:
-        return "screens.play"
+        return SCR_PLAY
     if ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
-        return "screens.bid"
+        return SCR_BID
     if ph == PH_DECLARE:
-        return "screens.declare"
+        return SCR_DECLARE
     if ph == PH_DONE:
-        return "screens.result"
-    return "screens.table"
+        return SCR_RESULT
+    return SCR_TABLE
 
 
 def drop(*names):
-    """Forget the screen modules skat_ui.<name> so their code can be collected (re-imported
-    when needed): skat_core.drop, the one function that forgets modules."""
-    for name in names:
-        skat_core.drop(("skat_ui." + name,), UI)
+    """Forget the app's modules ``skat_core.APP[i]`` so their code can be collected
+    (re-imported when needed): skat_core.drop, the one function that forgets modules."""
+    for i in names:
+        skat_core.drop((skat_core.APP[i],), skat_core.UI)
 BOT_STRENGTHS = ("greedy", "easy", "device")
-ADVICE = ("skat_core.bot.adviser", "skat_core.bot.lone_judge", "skat_core.bot.analyse_judge",
-          "skat_core.bot.advice")   # for a hint or an analysis
 SLICE = 150            # bot nodes per slice between two key polls
 IDLE_SLEEP = 0.02
 GRACE = 1.0            # seconds the bot waits between tricks when the player may offer
@@ -153,8 +150,8 @@ class App:
         resume.save(self)
 
     def load(self):
-        load("storage.restore").load(self)
-        drop("storage.restore")              # boot only: its code is not kept
+        load(RESTORE).load(self)
+        drop(RESTORE)              # boot only: its code is not kept
 
     # ------------------------------------------------------------------ series and deals
     def new_series(self):
@@ -205,12 +202,12 @@ class App:
         ph = self.game.phase
         self._scr = None
         self.pending = True
-        drop("screens.analysis", "hint")             # kept only on the result of a deal; the
+        drop(SCR_ANALYSIS, HINT)             # kept only on the result of a deal; the
                                                  # device's hint only while it works
         keep = screen_module(ph)
-        for name in SCREENS:
-            if name != keep and not (ph == PH_DONE and name == "screens.menu"):
-                drop(name)
+        for i in range(SCREENS):
+            if i != keep and not (ph == PH_DONE and i == SCR_MENU):
+                drop(i)
         if ph == PH_PLAY:
             skat_core.drop(skat_core.PRE_PLAY)   # bidding & co. are not needed until the count
             release_prelude()                    # nor the bot's: gone before its play modules come
@@ -232,30 +229,30 @@ class App:
             if self.bot.tt_slots and load_play_module():
                 self.pending = True
                 return
-            if "skat_ui.screens.play" not in sys.modules:
-                load("screens.play")
+            if skat_core.APP[SCR_PLAY] not in sys.modules:
+                load(SCR_PLAY)
                 self.pending = True
                 return
             if self.bot.prepare_play():
                 self.pending = True
                 return
-            self._scr = load("screens.play").Play(self)
+            self._scr = load(SCR_PLAY).Play(self)
         elif ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
-            self._scr = load("screens.bid").Bid(self)
+            self._scr = load(SCR_BID).Bid(self)
         elif ph == PH_DECLARE:
-            self._scr = load("screens.declare").Declare(self)
+            self._scr = load(SCR_DECLARE).Declare(self)
         elif ph == PH_DONE:
-            mod = load("screens.result")
+            mod = load(SCR_RESULT)
             if mod.can_analyse(self):
                 # The analysis' module comes with the result, while the room of the play
                 # screen is still in one piece (screens.result.analysis_mode).
                 try:
-                    load("screens.analysis")
+                    load(SCR_ANALYSIS)
                 except MemoryError:          # the result stays; RIGHT says why not
-                    drop("screens.analysis")
+                    drop(SCR_ANALYSIS)
             self._scr = mod.Result(self)
         else:
-            mod = load("screens.table")
+            mod = load(SCR_TABLE)
             self._scr = mod.Skat(self) if ph == PH_SKAT else mod.Discard(self)
 
     def _get_screen(self):
@@ -355,13 +352,13 @@ class App:
         self.rebuild = False
         # The deal's record as one JSON line on the serial console (docs/records.md): its
         # printer is loaded for this and dropped again.
-        load("storage.recout").emit(self)
-        drop("storage.recout")
+        load(RECOUT).emit(self)
+        drop(RECOUT)
         self.show_table()            # the result screen, compiled a step later like the others
 
     def next_deal(self):
         if self.series is None or self.series.over():
-            self.show(load("screens.menu").Sheet(self, True))
+            self.show(load(SCR_MENU).Sheet(self, True))
         else:
             self.new_deal()
 
@@ -379,7 +376,7 @@ class App:
         working = hasattr(scr, "leave")      # the analysis' screen, else the result's
         if working:
             scr.leave()
-        drop("screens.analysis")
+        drop(SCR_ANALYSIS)
         self.notice = text.tr("an_nomem")
         if working:
             self.show(self.result_screen())
@@ -387,7 +384,7 @@ class App:
     def result_screen(self):
         """The result screen of the deal just played (again after the analysis, which does
         not keep its module: screens.analysis)."""
-        return load("screens.result").Result(self)
+        return load(SCR_RESULT).Result(self)
 
     def bot_seat(self):
         return 2 - self.human
@@ -420,7 +417,7 @@ class App:
                 return True
         if self.hinting:
             if self.bot.release:
-                if load("hint").step(self):
+                if load(HINT).step(self):
                     return True
             elif self.adv.think(SLICE):
                 self.hinting = False
@@ -521,7 +518,7 @@ class App:
         """Forget the adviser and its module (at the end of a deal and of an analysis)."""
         self.adv = None
         self.hinting = False
-        skat_core.drop(ADVICE)
+        skat_core.drop(skat_core.ADVICE)
 
     def busy(self):
         return self.thinking or self.hinting
@@ -530,7 +527,7 @@ class App:
     def boot(self):
         self.load()
         self.apply_look()
-        scr_menu = load("screens.menu")
+        scr_menu = load(SCR_MENU)
         if self.boot_message:        # a bad save or setting (restore.load): said once
             self.show(scr_menu.Notice(self, self.boot_message))
         elif self.in_game:
@@ -579,4 +576,8 @@ class App:
 
 
 def main(hw):
+    if hw.labels and skat_core.LABELS:
+        # The board prefers the labels and the install holds them: a failing import is a
+        # broken install (a library missing), never a reason for the lean strips.
+        __import__(skat_core.LABELS, None, None, ["use"]).use()
     App(hw).run()

@@ -13,8 +13,8 @@ and the same play as with one search state kept throughout (the desktop's ``App.
 """
 
 import skat_core
+from skat_core import HINT
 
-SEARCH = ("skat_core.bot.play",)     # the bot's card search: not the judge's
 SLICE = 150                          # bot nodes per slice (the app's SLICE)
 LOSS = 2                             # the judge's verdict (skat_core.bot.advice.LOSS)
 _view = None                         # the player's View
@@ -41,7 +41,7 @@ def step(app):
         # The search state goes (the offers went in ``ask_hint``) and the card search's
         # module: the judge's state takes their room after the next collection.
         bot.player = None
-        skat_core.drop(SEARCH)
+        skat_core.drop(skat_core.BOT_SEARCH)
         app.rebuild = True
         app.hstage = 2
         app.collect = True
@@ -60,5 +60,5 @@ def step(app):
     app.release_adviser()            # the judge and its module go, and this one: the bot's
     _view = None                     # search state comes back next (``Bot.rebuild``)
     app.collect = True
-    skat_core.drop(("skat_ui.hint",), ("skat_ui",))
+    skat_core.drop((skat_core.APP[HINT],), skat_core.UI)
     return False

@@ -1,5 +1,5 @@
 """All words on screen, German (default) or English: only one language is loaded at a time
-(``texts.de`` / ``texts.en``; the help pages and the settings screen's words separately, only
+(``skat_core.TEXTS``; the help pages and the settings screen's words separately, only
 on their screens) because every string costs heap on the device. ``tr(key)`` in the current language.
 
 Engine errors are translated by code; the engine's English text is the fallback.
@@ -11,8 +11,8 @@ import skat_core
 
 LANG = [0]           # 0 de, 1 en (a list so every importer sees the change)
 _mod = [None]
-_NAMES = ("skat_ui.texts.de", "skat_ui.texts.en")
-_SET_NAMES = ("skat_ui.texts.settings_de", "skat_ui.texts.settings_en")
+_NAMES = skat_core.TEXTS              # the residency table's: one language's words
+_SET_NAMES = skat_core.SETTINGS_TEXTS  # and the settings screen's
 
 
 def set_lang(lang):
@@ -51,9 +51,9 @@ def settings_texts():
 
 
 def _forget(name):
-    """Drop module ``name`` (skat_ui.<x>): skat_core.drop, the one function that forgets
+    """Drop module ``name`` (of skat_core's table): skat_core.drop, the one function that forgets
     modules (from sys.modules and from the package, whose attribute the import set)."""
-    skat_core.drop((name,), ("skat_ui.texts",))
+    skat_core.drop((name,), skat_core.UI)
 
 
 def settings_done():
@@ -77,7 +77,7 @@ def help_page(i):
     """Page ``i`` (0-based) of the rules help in the current language: one string, the title
     and the lines separated by newlines. Only the module of its six pages is loaded (the
     others are dropped first); the caller drops it with ``help_done``."""
-    name = "skat_ui.texts.help_%s%d" % ("en" if LANG[0] else "de", i // HELP_GROUP + 1)
+    name = skat_core.HELP % ("en" if LANG[0] else "de", i // HELP_GROUP + 1)
     if name not in sys.modules:
         help_done()
     return __import__(name, None, None, ["PAGES"]).PAGES[i % HELP_GROUP]
@@ -86,7 +86,7 @@ def help_page(i):
 def help_done():
     for lang in ("de", "en"):
         for g in range((HELP_PAGES + HELP_GROUP - 1) // HELP_GROUP):
-            _forget("skat_ui.texts.help_%s%d" % (lang, g + 1))
+            _forget(skat_core.HELP % (lang, g + 1))
 
 
 def error(code):

@@ -6,8 +6,9 @@ y, s, color)``, ``hide(i)``, ``font``; a line is only redrawn when its text chan
 back-ends: ``Text`` below, the lean strips (one 1-bit bitmap of N_LABELS 12-row strips, each a
 TileGrid with a two-entry palette, ``terminalio.FONT`` glyphs blitted in: nothing allocated
 when a text changes), and ``skat_ui.ui_labels`` (bitmap_label, a BDF font on 240-wide screens)
-where the heap allows: the bundle puts it only on such a board's drive. The board module
-chooses (``ui_labels.use()``); screens import neither (tests/app/test_text_backend.py).
+where the heap allows: the bundle puts it only on such a board's drive. The app chooses at
+boot from the board module's ``labels`` and the install's ``skat_core.LABELS``
+(``skat_ui.app.main``); screens import neither (tests/app/test_text_backend.py).
 Everything else is drawn into the canvas (``gfx``); ``display.refresh()`` once per change.
 """
 import displayio

@@ -7,12 +7,13 @@ firmware lacks), loaded with ``adafruit_bitmap_font``; 160x128 keeps the built-i
 Only where the heap allows it: every text change builds a new bitmap (~3 KB of garbage), and
 the app needs 15-25 KB more heap than with the lean strips as `.mpy`, 3 KB frozen
 (docs/memory.md, "The text back-ends"). A board's module
-asks for it by calling ``use()`` if the import succeeds (the Feathers, the PyBadge, the
-PyGamer); the bundle puts this module, the libraries and the font on the drive of a board with
-PSRAM only (the Feathers: ``make bundle ARGS="--board ..."``) and into the frozen set of any
-board that asks (``make freeze ARGS="--board ..."``); elsewhere the import fails and the
-board keeps the lean strips. The
-simulator chooses it for any board with ``--text label``.
+states that it prefers it (``labels = True``: the Feathers, the PyBadge, the PyGamer); the
+bundle puts this module, the libraries and the font on the drive of a board with PSRAM only
+(the Feathers: ``make bundle ARGS="--board ..."``) and into the frozen set of any board that
+prefers it (``make freeze ARGS="--board ..."``), and writes on every other install that it
+does not hold it (``skat_core.LABELS`` None). The app (``skat_ui.app.main``) calls ``use()``
+where the board prefers it and the install holds it; an import that fails there is an error,
+not a fallback. The simulator chooses it for any board with ``--text label``.
 """
 
 import displayio

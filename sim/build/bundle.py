@@ -185,19 +185,54 @@ def board_module(board):
     return ids[board]
 
 
+def prefers_labels(module):
+    """Whether board module ``module`` (its name in lib/skat_boards) prefers the label
+    back-end: its fact ``labels = True`` (every board module states ``labels``)."""
+    path = os.path.join(ROOT, "lib", "skat_boards", module + ".py")
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read(), path)
+    for node in tree.body:
+        if (isinstance(node, ast.Assign) and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name) and node.targets[0].id == "labels"):
+            if not (isinstance(node.value, ast.Constant) and isinstance(node.value.value, bool)):
+                raise ValueError("%s: labels is True or False" % path)
+            return node.value.value
+    raise ValueError("%s states no labels (True or False)" % path)
+
+
 def text_backend(board, frozen=False):
-    """``LABEL`` if ``board``'s module asks for the label back-end (it tries to import
-    ``skat_ui.ui_labels``: lib/skat_ui/ui.py names the interface) and the install has the heap
-    for it: ``frozen`` (bytecode and names in flash) or the drive of a board with PSRAM
-    (``PSRAM_BOARDS``); else ``LEAN``. None (the drive for every board) is ``LEAN``."""
+    """``LABEL`` if ``board``'s module prefers the label back-end (``prefers_labels``) and the
+    install has the heap for it: ``frozen`` (bytecode and names in flash) or the drive of a
+    board with PSRAM (``PSRAM_BOARDS``); else ``LEAN``. None (the drive for every board) is
+    ``LEAN``."""
     if board is None:
         return LEAN
     module = board_module(board)
-    path = os.path.join(ROOT, "lib", "skat_boards", module + ".py")
-    names = imports_of(path, "skat_boards." + module, False)
-    if "skat_ui.ui_labels" not in names:
+    if not prefers_labels(module):
         return LEAN
     return LABEL if frozen or module in PSRAM_BOARDS else LEAN
+
+
+# The install's fact about the text back-end, in the residency table (skat_core/__init__.py):
+# the label back-end's module where the install holds it, else None (``install_facts``).
+TABLE = os.path.join(ROOT, "skat_core", "__init__.py")
+LABELS_FACT = 'LABELS = "skat_ui.ui_labels"'
+NO_LABELS_FACT = "LABELS = None"
+
+
+def install_facts(texts, backend):
+    """``texts`` ({path: source}) with what the install holds written in: on an install
+    without the label back-end (``backend`` not ``LABEL``) the table's ``LABELS`` is None, so
+    the app does not import a module that is not there (and an import that fails where it
+    is there is an error: skat_ui.app.main)."""
+    if backend == LABEL:
+        return texts
+    text = texts[TABLE]
+    lines = text.split("\n")
+    if lines.count(LABELS_FACT) != 1:
+        raise ValueError("%s: one line %r, the install's fact" % (TABLE, LABELS_FACT))
+    lines[lines.index(LABELS_FACT)] = NO_LABELS_FACT
+    return dict(texts, **{TABLE: "\n".join(lines)})
 
 
 def names_path(out):
@@ -218,6 +253,7 @@ def device_sources(short=True, clients=None, backend=LEAN):
     for path in own_files(backend):
         with open(path, encoding="utf-8") as f:
             texts[path] = f.read()
+    texts = install_facts(texts, backend)
     return pipeline.device_texts(texts, ROOT, short=short, clients=clients)
 
 

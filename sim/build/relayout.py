@@ -18,7 +18,7 @@ evening's 12 deals needed 120.8 KB on the worst of five layouts, 118.9 KB with s
 key to a board's traceback (``File "Se"``); a short name is spelt nowhere in our code
 (tests/build/test_relayout.py), so it shadows no name. The app's top modules (``app``: code.py
 imports it; ``hint``, ``gfx``, ``ui``, ``text``, ``settings``, ``ui_labels``: the
-app loads some of them by a relative name) keep their names.
+residency table names some of them) keep their names.
 
 The relayout rewrites what names a module:
 
@@ -32,14 +32,13 @@ The relayout rewrites what names a module:
   ``from skat_ui.storage import save; from skat_ui import text`` ->
   ``from skat_ui import Oe as save, text``;
 - a string constant that is exactly a mapped module or package name (the residency table
-  in ``skat_core/__init__.py``, ``skat_ui.text``'s language modules) -> the device's name;
-- a dotted string constant that names a module relative to ``skat_ui`` (``RELATIVE_TO``: the
-  app's ``load("screens.play")``, ``drop``, ``SCREENS``) -> the device's name relative to it,
-  ``"Cf"``;
-- a format string that names a family of modules (``FORMATS``: the help pages'
+  in ``skat_core/__init__.py``, the one place our code spells a module's name in a string:
+  tests/build/test_relayout.py) -> the device's name;
+- a format string that names a family of modules (``FORMATS``: the table's help pages,
   ``"skat_ui.texts.help_%s%d"``) -> the device's (``"skat_ui.H%s%d"``);
-- a tuple of ``skat_ui``'s package names (``app.UI``: where a dropped module may be an
-  attribute) -> ``("skat_ui",)``, the device's one package named once (``ONE_PACKAGE``).
+- a tuple of ``skat_ui``'s package names (the table's ``UI``: where a dropped module of the
+  app may be an attribute) -> ``("skat_ui",)``, the device's one package named once
+  (``ONE_PACKAGE``).
 
 The subpackages' ``__init__.py`` hold only a docstring and do not go onto the drive. Only
 import statements and such string constants change; every other byte, and every line
@@ -139,14 +138,11 @@ MODULES = {
 # Source subpackages: on the device each is its top package (``skat_core``, ``skat_ui``).
 PACKAGES = ("skat_core.engine", "skat_core.notation", "skat_core.solver", "skat_core.bot",
             "skat_core.bot.prelude", "skat_ui.screens", "skat_ui.storage", "skat_ui.texts")
-# The package that ``load``/``drop`` in skat_ui/app.py name modules relative to: a dotted
-# string ``"screens.play"`` is ``skat_ui.screens.play``, on the device ``"Cf"``.
-RELATIVE_TO = "skat_ui"
-# Format strings that name a family of modules at run time (skat_ui/text.py's help pages):
+# Format strings that name a family of modules at run time (the table's help pages):
 # source -> device. tests/build/test_relayout.py checks that each formats to mapped names only.
 FORMATS = {"skat_ui.texts.help_%s%d": "skat_ui.H%s%d"}
-# A tuple of this package's names (app.UI: the packages a dropped module may be an attribute
-# of) is the device's one package, named once. skat_core's PACKAGES is mapped name by name
+# A tuple of this package's names (skat_core.UI: the packages a dropped module may be an
+# attribute of) is the device's one package, named once. skat_core's PACKAGES is mapped name by name
 # instead (its drive has kept one entry per source package since skat_core's split).
 ONE_PACKAGE = "skat_ui"
 
@@ -187,18 +183,12 @@ def _offsets(text):
 
 def device_string(value, modules=None, packages=PACKAGES):
     """The device's spelling of string constant ``value`` (unchanged if it names no moved
-    module): a full module or package name, a dotted name relative to ``RELATIVE_TO``, or a
-    format string of ``FORMATS`` (see the module docstring)."""
+    module): a full module or package name, or a format string of ``FORMATS`` (see the
+    module docstring)."""
     modules = MODULES if modules is None else modules
     if value in FORMATS:
         return FORMATS[value]
-    device = device_module(value, modules, packages)
-    if device != value:
-        return device
-    full = RELATIVE_TO + "." + value
-    if "." in value and full in modules:
-        return device_module(full, modules, packages)[len(RELATIVE_TO) + 1:]
-    return value
+    return device_module(value, modules, packages)
 
 
 def _one_package(node, packages):

@@ -208,17 +208,29 @@ def make_drive(dest, install, board=None):
 # own bitmaptools, vectorio, Bitmap and Palette are used as they are).
 CP_FAKES = ("_cpguest", "_driver", "_fake_time", "_fake_os", "_cp_displayio", "_dio_tree",
             "fontio", "terminalio", "keypad", "board", "microcontroller", "_heapmap")
+# CircuitPython's __future__ (CIRCUITPY_FUTURE, on in a board's build; the harness's unix
+# interpreter is built without it): adafruit_bitmap_font's bdf, which the label back-end
+# imports, starts with ``from __future__ import annotations``. Written by ``_put_fakes``, not
+# a file of sim/device/mpfakes: every name defined there is a fixed name for the drive's short
+# names (sim/build/shortnames.py), and ``annotations``, a name in the firmware's flash, is one
+# of the drive's short names.
+FUTURE = "__future__"
+FUTURE_SOURCE = "annotations = True\n"
 JOB_NAMES = ("BOARD_ID", "SEED", "SCRIPT", "PAD", "MEASURE", "SNAPSHOT", "COSTS", "STOP",
              "NVM_IN", "NVM_OUT", "ANALYSIS", "MAPAT")
 
 
 def _app_names(drive):
-    """Every name our modules on ``drive`` may intern (their .mpy tables, or every NAME token
-    of their source): the fakes keep these spellings, they are the firmware's API."""
+    """Every name our modules on ``drive`` and the libraries there (a label drive's
+    adafruit_display_text, adafruit_bitmap_font) may intern (their .mpy tables, or every NAME
+    token of their source): the fakes keep these spellings, they are the firmware's API."""
     import io
     import tokenize
     names = set()
-    for rel in OWN_PACKAGES + ("code.py",):
+    lib = os.path.join(drive, "lib")
+    libraries = tuple(os.path.join("lib", n) for n in sorted(os.listdir(lib))
+                      if n.startswith("adafruit_")) if os.path.isdir(lib) else ()
+    for rel in OWN_PACKAGES + ("code.py",) + libraries:
         base = os.path.join(drive, rel)
         files = [base] if os.path.isfile(base) else [
             os.path.join(dp, f) for dp, _dn, fn in os.walk(base) for f in fn]
@@ -282,6 +294,12 @@ def _put_fakes(fakes, app_names):
             f.write(shortnames.apply(text, mapping))
         if cross and name != "_cpguest":
             mpy.compile_mpy(cross, path, name + ".py")
+    # The firmware's __future__, as it is: its name is the language's (only a label drive's
+    # library imports it, so a lean drive's heap never sees it).
+    with open(os.path.join(fakes, FUTURE + ".py"), "w", encoding="utf-8") as f:
+        f.write(FUTURE_SOURCE)
+    if cross:
+        mpy.compile_mpy(cross, os.path.join(fakes, FUTURE + ".py"), FUTURE + ".py")
 
 
 # The pins the fakes' driver knows (sim/device/mpfakes/_driver.py, PINS).

@@ -9,7 +9,7 @@ which never contradicts the hint. Without ``truth`` it is the hint's judge.
 
 Apart from skat_core.bot.advice so that the device's hint, at the play's peak on the heap,
 does not load this code; Analyse loads it after that module (skat_ui.screens.analysis) and both go with
-the analysis (``skat_ui.app.ADVICE``).
+the analysis (``skat_core.ADVICE``).
 """
 
 from skat_core.cards import const

@@ -41,6 +41,7 @@ from skat_core.rng import Rng
 import sys
 
 import skat_core
+from skat_core import BOT_OFFER
 from skat_core.bot import base as bot_base
 
 # The device's heap holds one phase's bot at a time (docs/bot.md, "Memory"):
@@ -53,8 +54,8 @@ from skat_core.bot import base as bot_base
 _PRELUDE = skat_core.BOT_PRELUDE
 # Play modules, dependencies first (``load_play_module`` imports them in this order).
 _PLAY = skat_core.BOT_PLAY
-_OFFER = "skat_core.bot.offer"
-_SEARCH = "skat_core.bot.play"       # the bot's card search (its Player): not the judge's
+_OFFER = _PLAY[BOT_OFFER]
+_SEARCH = skat_core.BOT_SEARCH[0]    # the bot's card search (its Player): not the judge's
 
 
 def prelude_module():

@@ -1,7 +1,7 @@
 """Analyse's and the device hint's judge with a knowledge, worlds and solver of its own.
 
 Not in skat_core.bot.advice, whose source then no longer compiles in the 96 KB a module gets
-on a ``.py`` drive (tests/device/test_portable.py); loaded and dropped with it (``skat_ui.app.ADVICE``).
+on a ``.py`` drive (tests/device/test_portable.py); loaded and dropped with it (``skat_core.ADVICE``).
 """
 
 from skat_core.bot.advice import BOARD, TT_SLOTS, MODES, DEFAULT_MODE, Judge

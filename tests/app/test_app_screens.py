@@ -40,6 +40,7 @@ class HW:
         self.height = h
         self.keys = Keys()
         self.nvm = bytearray(b"\xff" * 8192)
+        self.labels = False          # the board module's fact: the lean strips
 
 
 def make_app(vh, mh, hh, skat, human=0):
@@ -182,8 +183,9 @@ def test_play_menu_lists_only_legal_actions():
 def test_new_series_while_one_is_running_asks_first():
     a = make_app(**DEAL)
     declared(a)
+    from skat_core import SCR_MENU
     from skat_ui.app import load
-    a.show(load("screens.menu").Title(a))
+    a.show(load(SCR_MENU).Title(a))
     items = [it[1] for it in a.screen.items()]
     assert items[:2] == ["continue", "new"]
     press(a, K.DOWN, K.A)                                # "Neue Liste"

@@ -1,7 +1,8 @@
 """The text interface's two back-ends (lib/skat_ui/ui.py names the interface): the screens know
-neither, the board module chooses, the bundle puts the label back-end, its libraries and its
-font only on the drive of a board that chooses it, and the font has every letter the app
-draws."""
+neither, the board module states which one it prefers and the app loads the labels where the
+install holds them (a fact the bundle writes), the bundle puts the label back-end, its
+libraries and its font only on the drive of a board that prefers it, and the font has every
+letter the app draws."""
 
 import ast
 import os
@@ -95,6 +96,90 @@ def test_the_badges_and_the_feathers_frozen_firmware_has_the_label_backend():
     frozen = {b: bundle.text_backend(b, frozen=True) for b in BOARDS}
     assert frozen == {b: "label" if b in FEATHERS | BADGES else "lean" for b in BOARDS}
     assert bundle.text_backend(None, frozen=True) == "lean"
+
+
+BOARD_MODULES = os.path.join(ROOT, "lib", "skat_boards")
+BOARD_HELPERS = ("__init__.py", "_badge.py", "_nvm.py", "ids.py", "keys.py", "three.py")
+
+
+def test_a_board_module_states_facts_and_loads_nothing_of_the_app():
+    """A board module (as plain as stage's ugame): display, keys, nvm and its text back-end
+    preference ``labels``; it imports no module of the app (so it patches none)."""
+    ids = {}
+    exec(open(os.path.join(BOARD_MODULES, "ids.py"), encoding="utf-8").read(), ids)
+    modules = sorted(set(ids["BOARDS"].values()))
+    assert sorted(f[:-3] for f in os.listdir(BOARD_MODULES)
+                  if f.endswith(".py") and f not in BOARD_HELPERS) == modules
+    prefers = {}
+    for name in modules + [h[:-3] for h in BOARD_HELPERS]:
+        path = os.path.join(BOARD_MODULES, name + ".py")
+        assert not [n for n in imports(path) if n.startswith(("skat_ui", "skat_core"))], path
+        if name in modules:
+            prefers[name] = bundle.prefers_labels(name)
+    assert prefers == {"feather_reverse_tft": True, "feather_tft": True, "pybadge": True,
+                       "pygamer": True, "picosystem": False, "pico_display": False}
+
+
+def test_the_bundle_writes_whether_the_install_holds_the_label_backend():
+    """skat_core.LABELS: the label back-end's module on a label install, None elsewhere - the
+    app imports it only then (skat_ui.app.main)."""
+    import skat_core
+    assert skat_core.LABELS == "skat_ui.ui_labels"        # the source tree holds it
+    table = bundle.TABLE
+    for backend, fact in ((bundle.LEAN, "LABELS = None"),
+                          (bundle.LABEL, 'LABELS = "skat_ui.ui_labels"')):
+        texts, _mapping, _ = bundle.device_sources(short=False, backend=backend)
+        text = texts[table]
+        assert fact in text.split("\n"), backend
+        assert len(text.split("\n")) == len(open(table, encoding="utf-8").read().split("\n"))
+    with pytest.raises(ValueError, match="the install's fact"):
+        bundle.install_facts({table: "LABELS = 'x'\n"}, bundle.LEAN)
+
+
+def label_drive(tmp_path, board="feather_esp32s3_reverse_tft"):
+    out = str(tmp_path / "CIRCUITPY")
+    bundle.bundle(out, log=lambda *a: None, mpy_cross=None, board=board)
+    return os.path.join(out, "code.py")
+
+
+def test_a_label_install_that_cannot_import_its_library_fails_and_says_why(tmp_path,
+                                                                           monkeypatch):
+    """A Feather's drive holds the label back-end; with adafruit_display_text missing the
+    boot stops with the reason, instead of drawing with the lean strips as if the board had
+    chosen them (the board modules used to catch any ImportError of the label code)."""
+    from sim.board import play
+    code = label_drive(tmp_path)
+    run = play.run_headless("feather_esp32s3_reverse_tft", "WAIT:1", seed=1, code_path=code)
+    assert "skat_ui.ui_labels" in run.modules
+    monkeypatch.setitem(sys.modules, "adafruit_display_text", None)
+    with pytest.raises(ImportError, match="adafruit_display_text"):
+        play.run_headless("feather_esp32s3_reverse_tft", "WAIT:1", seed=1, code_path=code)
+
+
+def test_a_lean_install_does_not_try_the_labels_a_board_prefers(tmp_path, monkeypatch):
+    """The PyBadge prefers the labels, its .mpy drive does not hold them: no import is tried
+    (one that failed would now stop the boot)."""
+    from sim.board import play
+    out = str(tmp_path / "CIRCUITPY")
+    bundle.bundle(out, log=lambda *a: None, mpy_cross=None, board="pybadge")
+    tried = []
+    real = __builtins__["__import__"] if isinstance(__builtins__, dict) else __builtins__.__import__
+
+    def spy(name, *args, **kw):
+        if "ui_labels" in name:
+            tried.append(name)
+        return real(name, *args, **kw)
+    monkeypatch.setattr("builtins.__import__", spy)
+    run = play.run_headless("pybadge", "WAIT:1", seed=1, code_path=os.path.join(out, "code.py"))
+    assert "skat_ui.ui_labels" not in run.modules and tried == []
+
+
+def test_the_simulator_refuses_lean_texts_on_a_drive_that_holds_the_labels(tmp_path):
+    from sim.board import play
+    from sim.board.platform.session import SimSetupError
+    with pytest.raises(SimSetupError, match="holds the label back-end"):
+        play.run_headless("feather_esp32s3_reverse_tft", "WAIT:1", seed=1,
+                          code_path=label_drive(tmp_path), text="lean")
 
 
 def test_the_simulator_draws_as_the_boards_drive(tmp_path):

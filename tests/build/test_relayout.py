@@ -43,7 +43,7 @@ def source_texts():
 
 def test_every_module_of_skat_core_and_of_skat_uis_subpackages_has_one_short_device_name():
     """skat_core's every module and skat_ui's nested ones are mapped; skat_ui's top modules
-    (code.py imports ``app``, the app loads ``hint`` by a relative name) keep their names."""
+    (code.py imports ``app``, the residency table names ``skat_ui.hint``) keep their names."""
     mapped = [m for m in source_modules() if m.startswith("skat_core.") or m.count(".") > 1]
     assert sorted(mapped) == sorted(relayout.MODULES), "MODULES lists exactly those modules"
     for top in TOPS:
@@ -137,13 +137,21 @@ def test_every_import_on_the_drive_names_a_module_or_attribute_that_is_there():
     drive = relayout.device_texts(texts)
     modules = {bundle.module_name(os.path.relpath(p, ROOT)) for p in drive}
     modules |= {"skat_core", "skat_ui", "skat_boards"}
+    # What a package's __init__ binds at its top (skat_core's residency table: APP's indices)
+    defined = {}
+    for path, text in drive.items():
+        if os.path.basename(path) == "__init__.py":
+            name = bundle.module_name(os.path.relpath(path, ROOT))
+            defined[name] = {t.id for node in ast.parse(text).body if isinstance(node, ast.Assign)
+                             for t in node.targets if isinstance(t, ast.Name)}
     for path, text in drive.items():
         for node in ast.walk(ast.parse(text)):
             if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("skat_"):
                 assert node.module in modules, (path, node.module)
                 if node.module in ("skat_core", "skat_ui"):
                     for alias in node.names:
-                        assert node.module + "." + alias.name in modules, (path, alias.name)
+                        assert (node.module + "." + alias.name in modules
+                                or alias.name in defined.get(node.module, ())), (path, alias.name)
             elif isinstance(node, ast.Import):
                 for alias in node.names:
                     if alias.name.split(".")[0] in ("skat_core", "skat_ui", "skat_boards"):
@@ -155,10 +163,9 @@ def test_every_import_on_the_drive_names_a_module_or_attribute_that_is_there():
 
 def run_time_names(text):
     """The module names a module's code uses at run time, as (kind, string): "full" (a string
-    constant that names one of our modules or packages, ``skat_ui.text``'s language modules,
-    ``skat_core``'s residency table, app.UI), "relative" (to skat_ui: the arguments of
-    ``load``/``drop``, app's ``SCREENS`` and ``screen_module``), "format" (``%``-strings
-    naming a family of modules)."""
+    constant that names one of our modules or packages: skat_core's residency table),
+    "relative" (to skat_ui: a string constant such as ``"screens.play"``, or a string given to
+    ``load``/``drop``), "format" (``%``-strings naming a family of modules)."""
     out = []
     tree = ast.parse(text)
     for node in ast.walk(tree):
@@ -168,14 +175,13 @@ def run_time_names(text):
                 out.append(("full", v))
             elif re.fullmatch(r"skat_(core|ui|boards)(\.[\w%]+)+", v):
                 out.append(("format", v))
+            elif re.fullmatch(r"(screens|storage|texts)\.\w+", v):
+                out.append(("relative", v))
         elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
               and node.func.id in ("load", "drop")):
-            out += [("relative", a.value) for a in node.args if isinstance(a, ast.Constant)]
-        elif isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "SCREENS":
-            out += [("relative", e.value) for e in node.value.elts]
-        elif isinstance(node, ast.FunctionDef) and node.name == "screen_module":
-            out += [("relative", r.value.value) for r in ast.walk(node)
-                    if isinstance(r, ast.Return) and isinstance(r.value, ast.Constant)]
+            out += [("relative", a.value) for a in node.args
+                    if isinstance(a, ast.Constant) and isinstance(a.value, str)
+                    and not re.fullmatch(r"(screens|storage|texts)\.\w+", a.value)]
     return out
 
 
@@ -199,17 +205,59 @@ def check_names(texts, modules, where):
 
 def test_every_module_name_used_at_run_time_names_a_module_of_its_tree():
     """In the source (the simulator runs it) and on the drive (after the relayout): the
-    names that ``__import__``, ``load``, ``drop`` and ``skat_core.drop`` get."""
-    texts = source_texts()
+    names that ``__import__``, ``load``, ``drop`` and ``skat_core.drop`` get. The source with
+    the label back-end (the table names it); a lean drive, where the bundle writes that it
+    does not hold it (``bundle.install_facts``)."""
+    texts = {}
+    for path in bundle.own_files(bundle.LABEL):
+        with open(path, encoding="utf-8") as f:
+            texts[path] = f.read()
     source = {bundle.module_name(os.path.relpath(p, ROOT)) for p in texts}
-    drive = relayout.device_texts(texts)
+    lean = bundle.install_facts(source_texts(), bundle.LEAN)
+    assert check_names(lean, source - {"skat_ui.ui_labels"}, "lean source") > 50
+    drive = relayout.device_texts(lean)
     device = {bundle.module_name(os.path.relpath(p, ROOT)) for p in drive}
     assert check_names(texts, source, "source") > 50 and check_names(drive, device, "drive") > 50
-    app = [p for p in drive if p.endswith(os.path.join("skat_ui", "app.py"))]
-    names = [v for kind, v in run_time_names(drive[app[0]]) if kind == "relative"]
-    for module in ("skat_ui.screens.play", "skat_ui.storage.restore"):
-        assert relayout.device_module(module).partition(".")[2] in names, module
-    assert "hint" in names
+    init = [p for p in drive if p.endswith(os.path.join("skat_core", "__init__.py"))]
+    names = [v for kind, v in run_time_names(drive[init[0]]) if kind == "full"]
+    for module in ("skat_ui.screens.play", "skat_ui.storage.restore", "skat_ui.hint",
+                   "skat_core.bot.offer", "skat_ui.texts.de"):
+        assert relayout.device_module(module) in names, module
+
+
+# Where a module name may be spelt in the shipped code: the residency table, and the board
+# package's choice of the board's module (before the app; its names are not the app's phases).
+TABLE = os.path.join("skat_core", "__init__.py")
+BOARD_CHOICE = os.path.join("lib", "skat_boards", "__init__.py")
+
+
+def test_no_module_name_outside_the_residency_table():
+    """One table says what is resident when (skat_core/__init__.py): no other module of the
+    shipped code (code.py, skat_core, lib) spells a module of ours in a string - it reads
+    the table - and the table names every module that comes and goes."""
+    texts = source_texts()
+    spelt = {}
+    for path, text in texts.items():
+        rel = os.path.relpath(path, ROOT)
+        for kind, name in run_time_names(text):
+            spelt.setdefault(rel, []).append(name)
+    assert set(spelt) - {BOARD_CHOICE} == {TABLE}, spelt
+    import skat_core
+    table = set(spelt[TABLE])
+    for group in (skat_core.PRE_PLAY, skat_core.PLAY, skat_core.BOT_PRELUDE,
+                  skat_core.BOT_PLAY, skat_core.ADVICE, skat_core.APP, skat_core.TEXTS,
+                  skat_core.SETTINGS_TEXTS):
+        assert set(group) <= table
+    assert skat_core.APP[skat_core.SCR_MENU] == "skat_ui.screens.menu"
+    assert skat_core.APP[skat_core.HINT] == "skat_ui.hint"
+
+
+def test_the_check_for_module_names_sees_one_outside_the_table():
+    bad = "X = 'skat_ui.screens.menu'\nY = ('skat_core.bot.play',)\nZ = 'skat_ui.texts.help_%s%d'\n"
+    bad += "load('screens.play'); drop('hint')\n"
+    assert sorted(run_time_names(bad)) == [
+        ("format", "skat_ui.texts.help_%s%d"), ("full", "skat_core.bot.play"),
+        ("full", "skat_ui.screens.menu"), ("relative", "hint"), ("relative", "screens.play")]
 
 
 def test_a_format_string_names_the_same_family_of_modules_in_both_trees():
@@ -230,7 +278,7 @@ def test_a_format_string_names_the_same_family_of_modules_in_both_trees():
 def test_the_apps_names_become_the_flat_devices():
     src = ("from skat_ui.storage import save, resume; from skat_ui import settings as S, text\n"
            "from skat_ui.screens.base import (Menu,\n    PREV)\n"
-           "SCREENS = ('screens.play', 'screens.bid', 'hint', 'play')\n"
+           "APP = ('skat_ui.screens.play', 'skat_ui.hint', 'screens.play', 'play')\n"
            "UI = ('skat_ui', 'skat_ui.screens', 'skat_ui.storage')\n"
            "drop(('skat_ui.texts.de',), ('skat_ui.texts',)); X = ('skat_ui',)\n"
            "name = 'skat_ui.texts.help_%s%d' % (lang, 1)\n"
@@ -238,7 +286,7 @@ def test_the_apps_names_become_the_flat_devices():
     assert relayout.rewrite(src) == (
         "from skat_ui import Oe as save, Od as resume, settings as S, text\n"
         "from skat_ui.Cb import (Menu,\n    PREV)\n"
-        "SCREENS = ('Cf', 'Cc', 'hint', 'play')\n"
+        "APP = ('skat_ui.Cf', 'skat_ui.hint', 'screens.play', 'play')\n"
         "UI = ('skat_ui',)\n"
         "drop(('skat_ui.Tde',), ('skat_ui',)); X = ('skat_ui',)\n"
         "name = 'skat_ui.H%s%d' % (lang, 1)\n"

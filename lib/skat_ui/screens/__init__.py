@@ -4,7 +4,8 @@ after the deal), ``menu`` (title, game menu, settings, help, sheet, notices) and
 they share: menus, headers, card rows, colours).
 
 The app loads a screen's module when its phase comes and drops the others
-(``skat_ui.app.load``/``drop``, ``SCREENS``). On the device they are modules of the flat
-``skat_ui`` package (``skat_ui.Cf``...: sim/build/relayout.py); this file holds only its
+(``skat_ui.app.load``/``drop`` with an index of ``skat_core.APP``, the residency table). On
+the device they are modules of the flat ``skat_ui`` package (``skat_ui.Cf``...:
+sim/build/relayout.py); this file holds only its
 docstring and does not go onto the drive.
 """

@@ -32,6 +32,7 @@ import sys
 
 import skat_core
 from skat_boards import keys as K
+from skat_core import SCR_RESULT
 from skat_core.bot.bot import load_play_module
 from skat_core.cards import MH, SUIT_NAMES_DE, SUIT_NAMES_EN
 from skat_core.codes import V_PLAY, PH_PLAY
@@ -43,9 +44,6 @@ OUT = 3                    # the judge's holder of the cards out of play (skat_c
 SOUND = 1                  # the judge's verdicts (skat_core.bot.advice; its module comes
 LOSS = 2                   # ... with the first analysis slice)
 BUSY = 3
-ADVICE = "skat_core.bot.advice"
-ANALYSE_JUDGE = "skat_core.bot.analyse_judge"
-JUDGE = "skat_core.bot.lone_judge"
 
 
 def card_name(c):
@@ -133,7 +131,7 @@ class Analysis:
         while self.i < len(rec) and g.phase != PH_PLAY and not g.act(*rec[self.i]):
             self.i += 1
         skat_core.drop(skat_core.PRE_PLAY)
-        skat_core.drop(("skat_ui.screens.result",), ("skat_ui.screens",))
+        skat_core.drop((skat_core.APP[SCR_RESULT],), skat_core.UI)
         self.state = 1
 
     def prepare(self):
@@ -142,14 +140,15 @@ class Analysis:
         gc.collect()
         if load_play_module(False, False):   # not the offers' nor the card search's
             return True
-        if ADVICE not in sys.modules:
-            __import__(ADVICE)
+        advice = skat_core.ADVICE    # from its last: advice, the analysis' judge, the
+        if advice[3] not in sys.modules:     # judge; not the desktop's adviser
+            __import__(advice[3])
             return True
-        if ANALYSE_JUDGE not in sys.modules:
-            __import__(ANALYSE_JUDGE)
+        if advice[2] not in sys.modules:
+            __import__(advice[2])
             return True
-        if JUDGE not in sys.modules:
-            __import__(JUDGE)
+        if advice[1] not in sys.modules:
+            __import__(advice[1])
             return True
         self.judge = judge(self.app)
         return False

@@ -4,6 +4,7 @@ header/bottom lines, the hand row, a vertical menu, and line wrapping."""
 from skat_boards import keys as K
 from skat_ui import text
 from skat_ui.text import tr
+from skat_core import SCR_MENU
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
 
 PREV = (K.UP, K.LEFT)
@@ -193,7 +194,7 @@ class Ask(Menu):
 def game_menu(app, screen):
     """Start/B on a table screen: the game menu (help, settings, score sheet, back)."""
     from skat_ui.app import load
-    app.show(load("screens.menu").GameMenu(app, screen))
+    app.show(load(SCR_MENU).GameMenu(app, screen))
 
 
 def wrap(parts, cols, tail, most=0):

@@ -1,6 +1,7 @@
 """Title menu, settings, rules help, score sheet and one-time notices."""
 
 from skat_boards import keys as K
+from skat_core import SCR_BID, SCR_TABLE, SCR_DECLARE, SCR_MENU
 from skat_core.rules import CHOICES
 from skat_ui import settings as S, text
 from skat_ui.text import tr
@@ -323,7 +324,7 @@ class GameMenu(Menu):
             app.show(Title(app))
         elif w == 5:
             from skat_ui.app import load
-            self.screen.giveup = load("screens.table").GiveUp(app, self.screen)
+            self.screen.giveup = load(SCR_TABLE).GiveUp(app, self.screen)
             app.show(self.screen)
         else:
             self.back()
@@ -338,7 +339,7 @@ class GameMenu(Menu):
             import skat_core
             from skat_core.bot.bot import release_prelude
             from skat_ui.app import drop
-            drop("screens.bid", "screens.table", "screens.declare")
+            drop(SCR_BID, SCR_TABLE, SCR_DECLARE)
             release_prelude()
             skat_core.drop(skat_core.PRE_PLAY)
 
@@ -348,7 +349,7 @@ class GameMenu(Menu):
             self.app.show_table()
         else:
             self.app.show(self.screen)
-        drop("screens.menu")             # its code is not kept while the game goes on
+        drop(SCR_MENU)             # its code is not kept while the game goes on
 
     def draw(self, ui):
         ui.text(1, 0, tr("menu"), YELLOW)

@@ -13,6 +13,7 @@ from skat_ui.screens.base import (Menu, Ask, legal, game_label, MOVE, step, fits
                               MUTED)
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK
 from skat_core.layout import next_seat
+from skat_core import SCR_MENU
 
 
 def contract_parts(app, v):
@@ -369,7 +370,7 @@ class PlayMenu(Menu):
             p.menu = LastTrick(app, p)
         elif o == "help" or o == "settings" or o == "sheet" or o == "title":
             from skat_ui.app import load
-            m = load("screens.menu")
+            m = load(SCR_MENU)
             if o == "help":
                 app.show(m.Help(app, p))
             elif o == "settings":

@@ -5,6 +5,7 @@ the running totals. A: next deal, B: score sheet, RIGHT: the solver's analysis o
 player's cards (``screens.analysis``, loaded only then)."""
 
 from skat_boards import keys as K
+from skat_core import SCR_MENU, SCR_ANALYSIS
 from skat_core.cards import GT_NULL, F_HAND, F_OUVERT
 from skat_core.codes import RK_NORMAL, RK_PASSED, RK_RAMSCH, RK_GIVEN_UP, RK_CONCEDED
 from skat_ui import text
@@ -97,11 +98,11 @@ class Result:
             app.next_deal()
         elif k == K.B or k == K.SELECT:
             from skat_ui.app import load
-            app.show(load("screens.menu").Sheet(app, False, self))
+            app.show(load(SCR_MENU).Sheet(app, False, self))
         elif k == K.RIGHT and can_analyse(app):
             from skat_ui.app import load
             try:
-                app.show(load("screens.analysis").Analysis(app))
+                app.show(load(SCR_ANALYSIS).Analysis(app))
             except MemoryError:
                 app.no_room()
 

@@ -171,6 +171,12 @@ class Session:
         if text == "label" and not has_labels(code_dir):
             raise SimSetupError("the drive %s holds no label back-end (%s)" % (
                 code_dir, bundle.LABELS_MODULE))
+        if text == "lean" and code_dir != REPO and has_labels(code_dir):
+            # A built drive's install fact (skat_core.LABELS, short names and all) says it
+            # holds the labels: its app loads them where the board prefers them.
+            raise SimSetupError("the drive %s holds the label back-end (%s): --text lean "
+                                "runs a drive without it (make bundle without --board)" % (
+                                    code_dir, bundle.LABELS_MODULE))
         displayio = import_blinka()
         displayio._stop_background()  # pylint: disable=protected-access
         displayio.release_displays()
@@ -221,7 +227,9 @@ class Session:
             # CircuitPython's sys.path: the drive's root, then /lib.
             sys.path[:0] = [code_dir, os.path.join(code_dir, "lib")]
             if text == "lean":
-                sys.modules[LABELS] = None      # its import fails, as on a lean drive
+                sys.modules[LABELS] = None      # its import fails, as on a lean drive,
+                if code_dir == REPO:            # whose install fact the bundle writes
+                    importlib.import_module("skat_core").LABELS = None
             elif text == "label":
                 importlib.import_module(LABELS).use()
             os.getenv = getenv
