@@ -202,15 +202,18 @@ def prefers_labels(module):
 
 def text_backend(board, frozen=False):
     """``LABEL`` if ``board``'s module prefers the label back-end (``prefers_labels``) and the
-    install has the heap for it: ``frozen`` (bytecode and names in flash) or the drive of a
-    board with PSRAM (``PSRAM_BOARDS``); else ``LEAN``. None (the drive for every board) is
-    ``LEAN``."""
+    install has the heap for it: a board with PSRAM (``PSRAM_BOARDS``), its drive or its
+    freeze; else ``LEAN``. None (the drive for every board) is ``LEAN``. ``frozen`` does not
+    change it: frozen, the labels' objects, bitmaps and glyphs still live in the heap - the
+    PyBadge's freeze with labels needs 77.6 KB of heap (the lean one ~57 KB) against its budget
+    of 64 KB (CircuitPython's interpreter, 2026-12-06; the 60.1 KB measured before was the lean
+    strips: the harness's fakes had made the label import fail)."""
     if board is None:
         return LEAN
     module = board_module(board)
     if not prefers_labels(module):
         return LEAN
-    return LABEL if frozen or module in PSRAM_BOARDS else LEAN
+    return LABEL if module in PSRAM_BOARDS else LEAN
 
 
 # The install's fact about the text back-end, in the residency table (skat_core/__init__.py):

@@ -188,8 +188,11 @@ def make_drive(dest, install, board=None):
     """The drive for ``install`` plus the fakes (``_mpfakes``); returns the interpreter.
     ``board``: that board's drive, with its text back-end (sim/build/bundle.py ``text_backend``: the
     label back-end and its libraries for a Feather); None: the drive for every board."""
+    # Frozen: the drive the freeze holds (its libraries too), so that the fakes keep every
+    # name the frozen modules import from the firmware (fontio.Glyph for the label back-end).
     bundle.bundle(dest, log=lambda *a: None,
-                  mpy_cross=mpy_cross() if install == "mpy" else None, board=board)
+                  mpy_cross=mpy_cross() if install == "mpy" else None, board=board,
+                  frozen=install == "frozen")
     app_names = _app_names(dest)
     if install == "frozen":
         # In the firmware: our packages and the label back-end's libraries (sim/build/freeze.py).

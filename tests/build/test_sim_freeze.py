@@ -10,15 +10,27 @@ from sim.build import freeze
 
 
 @pytest.fixture(scope="module")
-def pybadge_freeze(tmp_path_factory):
+def label_freeze(tmp_path_factory):
+    """The freeze of a board whose firmware draws with labels (a Feather: PSRAM)."""
     out = str(tmp_path_factory.mktemp("freeze") / "freeze")
-    return out, freeze.freeze(out, board="pybadge")
+    return out, freeze.freeze(out, board="feather_esp32s3_tft")
 
 
-def test_the_frozen_folder_holds_our_packages_and_the_labels_libraries_only(pybadge_freeze):
+def test_the_pybadges_frozen_folder_holds_our_packages_only(tmp_path):
+    """The PyBadge has no PSRAM: frozen, the labels would still need their heap (77.6 KB
+    against the frozen budget of 64, sim/build/bundle.py text_backend), so its freeze keeps
+    the lean strips and no library."""
+    out = str(tmp_path / "freeze")
+    freeze.freeze(out, board="pybadge")
+    assert sorted(os.listdir(os.path.join(out, "packages"))) == [
+        "skat_boards", "skat_core", "skat_ui"]
+    assert not os.path.exists(os.path.join(out, "packages", "skat_ui", "ui_labels.py"))
+
+
+def test_the_frozen_folder_holds_our_packages_and_the_labels_libraries_only(label_freeze):
     """code.py and settings.toml go onto the drive (drive/), the manifest beside: frozen,
     they would be modules named drive.code and manifest, flash for nothing."""
-    out, _ = pybadge_freeze
+    out, _ = label_freeze
     assert sorted(os.listdir(out)) == ["drive", "freeze.sha256", "manifest.py", "packages"]
     assert sorted(os.listdir(os.path.join(out, "packages"))) == [
         "adafruit_bitmap_font", "adafruit_display_text", "adafruit_ticks.py", "skat_boards",
@@ -27,11 +39,11 @@ def test_the_frozen_folder_holds_our_packages_and_the_labels_libraries_only(pyba
 
 
 def test_no_frozen_line_starts_with_version_for_circuitpython_runs_git_describe_on_it(
-        pybadge_freeze):
+        label_freeze):
     """CircuitPython's tools/preprocess_frozen_modules.py calls ``git describe --tags`` in
     the file's folder for each line that starts with ``__version__`` and stops the firmware
     build when that fails: in any folder outside a tagged git checkout."""
-    out, _ = pybadge_freeze
+    out, _ = label_freeze
     versioned = []
     for dirpath, _dirs, files in os.walk(os.path.join(out, "packages")):
         for name in files:
@@ -42,8 +54,8 @@ def test_no_frozen_line_starts_with_version_for_circuitpython_runs_git_describe_
     assert os.path.getsize(os.path.join(out, "packages", "adafruit_ticks.py")) > 1000
 
 
-def test_the_digest_is_of_the_frozen_folder_and_the_manifest_names_it(pybadge_freeze):
-    out, value = pybadge_freeze
+def test_the_digest_is_of_the_frozen_folder_and_the_manifest_names_it(label_freeze):
+    out, value = label_freeze
     packages = os.path.abspath(os.path.join(out, "packages"))
     assert value == freeze.digest(packages)
     with open(os.path.join(out, freeze.DIGEST_FILE)) as f:

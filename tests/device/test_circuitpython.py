@@ -39,8 +39,8 @@ EVENING_DRIFT = 1536
 PICOSYSTEM_MPY_BUDGET = 150 * 1024
 
 
-# The frozen install under test is the PyBadge's firmware: its freeze holds the label back-end
-# its board module asks for (make freeze ARGS="--board pybadge", sim/build/freeze.py).
+# The frozen install under test is the PyBadge's firmware (make freeze ARGS="--board pybadge",
+# sim/build/freeze.py): the lean strips, as on its drive (sim/build/bundle.py, text_backend).
 FROZEN_BOARD = "pybadge"
 
 
