@@ -277,6 +277,17 @@ def test_a_seed_in_other_scripts_digits_is_refused_as_the_board_refuses_it(seed)
 
 
 @pytest.mark.parametrize("seed", ["\u0661\u0662\u0663", "\uff11\uff12\uff13"])
+def test_a_quoted_seed_in_other_scripts_digits_is_refused_as_the_board_refuses_it(seed):
+    """SKAT_SEED = "١٢٣" (a string: the app turns it into a number itself, lib/skat_ui/storage/
+    restore.py ``env``): a board's int() takes ASCII digits only, so the app says the seed is
+    bad and deals at random, in the simulator as on the board."""
+    from sim.board.play import run_headless
+    r = run_headless("pybadge", "", settings='SKAT_SEED = "%s"\n' % seed, frames="last")
+    assert r.app.boot_message == ["SKAT_SEED falsch: Zufall"]
+    assert r.app.base_seed != 123
+
+
+@pytest.mark.parametrize("seed", ["\u0661\u0662\u0663", "\uff11\uff12\uff13"])
 def test_play_seed_in_other_scripts_digits_is_one_line_and_exit_2(seed, tmp_path):
     keys = tmp_path / "k.keys"
     keys.write_text("A\n")

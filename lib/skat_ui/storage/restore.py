@@ -178,6 +178,8 @@ def env(app):
     v = _getenv("SKAT_SEED")
     if type(v) is str:
         try:
+            if len(v.encode()) != len(v):      # a board's int() reads ASCII digits only
+                raise ValueError
             v = int(v, 0)
         except ValueError:
             bad.append(("SKAT_SEED", 0))
