@@ -10,10 +10,10 @@ What is resident when: the one table of the whole program (engine, bot, the app'
 texts, help pages, hint, analysis). The device's heap holds one phase's code at a time
 (docs/memory.md); every module that comes and goes is named here and nowhere else - the
 engine, the bot and the app import and drop them by these names, the tests read them here.
-Always resident: this package, the engine's core (``game``, ``view``, ``score``, the basics),
-the bot's driver (``bot.bot`` and what it imports), the app (``skat_ui.app``, ``ui``,
-``gfx``, ``text``, ``series``, ``settings``, the storage but ``restore`` and ``recout``) and
-the board's module. The rest, phase by phase:
+Always resident: this package, the engine's core (``game``, ``view``, ``score``, ``series``,
+the basics), the bot's driver (``bot.bot`` and what it imports), the app (``skat_ui.app``,
+``ui``, ``gfx``, ``text``, ``settings``, the storage but ``restore`` and ``recout``) and the
+board's module. The rest, phase by phase:
 
 - Boot: ``APP[RESTORE]`` reads the save and goes; the title's menu (``APP[SCR_MENU]``).
 - A deal from the deal to the declaration: ``PRE_PLAY`` (bidding, declaration, values,

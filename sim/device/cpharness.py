@@ -438,12 +438,15 @@ def _run_segment(drive, exe, heap_kb, board, script, seed, pad, measure, snapsho
                  "mapat": mapat}
     with open(os.path.join(drive, "_mpfakes", "_job.py"), "w") as f:
         f.write(job)
-    env = dict(os.environ)
     # As on a board (sys.path '', '/', '.frozen', '/lib' with the drive as the current
     # folder): modules are found by paths relative to the drive, and each module keeps its
     # path as __file__, an interned string - a long temporary folder here would be heap the
     # board does not spend. The fakes come from the main script's folder (sys.path[0]).
-    env["MICROPYPATH"] = "_mpfakes::.frozen:lib"
+    # Nothing else of the caller's environment: the environment's strings sit at the top of
+    # the interpreter's C stack, which the collector scans conservatively, so what a stale
+    # word keeps alive (and the need near a threshold) moved with the caller's variables -
+    # pytest's PYTEST_CURRENT_TEST changes with every test.
+    env = {"MICROPYPATH": "_mpfakes::.frozen:lib"}
     t0 = time.time()
     try:
         p = subprocess.run(_no_aslr() + [exe, "-X", "heapsize=%dK" % heap_kb,
