@@ -43,10 +43,17 @@ class InputError(Exception):
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse with one-line errors (exit status 2)."""
+    """argparse with one-line errors (exit status 2), and a help text that cannot be written
+    (``--help >/dev/full``) is an error like any output's (sim/__main__.py answers it in one
+    line) instead of argparse's silence and exit status 0."""
 
     def error(self, message):
         self.exit(2, "%s: %s\n" % (self.prog, message))
+
+    def _print_message(self, message, file=None):
+        if message:
+            (file or sys.stderr).write(message)
+            (file or sys.stderr).flush()
 
     def fail(self, arg, message):
         """One line naming the argument ``arg`` and what is wrong with it; exit status 2."""

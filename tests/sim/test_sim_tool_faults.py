@@ -222,6 +222,14 @@ def test_a_full_disk_on_stdout_is_one_line_for_every_tool(run, tmp_path):
     one_line(p, 1, "No space left on device")
 
 
+@pytest.mark.parametrize("tool", ["bundle", "freeze", "fontcut", "match", "oracle", "play"])
+def test_help_on_a_full_disk_is_one_line(tool):
+    """argparse swallows the error of writing its help text: ``--help >/dev/full`` said
+    nothing and exited 0."""
+    p = shell("exec '%s' -m sim %s --help >/dev/full" % (PY, tool))
+    one_line(p, 1, "No space left on device")
+
+
 # ---- numbers and inputs checked before the work ---------------------------------------------
 
 def test_oracle_hand_with_a_duplicated_card_is_one_line_and_exit_2():
