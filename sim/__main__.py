@@ -1,5 +1,5 @@
 """Dispatch ``python -m sim <tool> [args...]`` to the tool module's ``main(argv) -> int``
-(``MODULES``: sim/board/, sim/build/ or sim/tools/).
+(``TOOLS``: sim/board/, sim/build/ or sim/tools/).
 
 A tool whose reader goes away (``| head -1``) ends quietly, as does Ctrl-C (one line).
 Started with its standard output closed (``>&-``), a tool does nothing and says so in one
@@ -17,39 +17,31 @@ import importlib
 import os
 import sys
 
+# Each tool: its name, where it lives (the simulated board, the drive's build, or a host tool)
+# and what it does.
 TOOLS = (
-    ("play", "play the game in a window or the terminal (--board, --seed, --headless)"),
-    ("replay", "replay game records, one JSON result line per file"),
-    ("solve", "solve a position exactly, JSON in and out"),
-    ("match", "duplicate match between two bots"),
-    ("bench", "the device bot in the 32-bit MicroPython harness: fuel per decision"),
-    ("train-bidding", "regenerate the bidding table"),
-    ("oracle", "expected score of every bid/declaration choice over solved worlds; bots' regret"),
-    ("calibrate", "fuel per pystone in the harness -> fuel per PyBadge-second"),
-    ("bundle", "write dist/CIRCUITPY for copying onto a board"),
-    ("freeze", "our packages and a manifest for freezing them into a CircuitPython firmware"),
-    ("fontcut", "cut a BDF font to the letters the app draws (lib/fonts)"),
+    ("play", "sim.board.play",
+     "play the game in a window or the terminal (--board, --seed, --headless)"),
+    ("replay", "sim.board.replay", "replay game records, one JSON result line per file"),
+    ("solve", "sim.tools.solve", "solve a position exactly, JSON in and out"),
+    ("match", "sim.tools.match", "duplicate match between two bots"),
+    ("bench", "sim.tools.bench",
+     "the device bot in the 32-bit MicroPython harness: fuel per decision"),
+    ("train-bidding", "sim.tools.train_bidding", "regenerate the bidding table"),
+    ("oracle", "sim.tools.oracle",
+     "expected score of every bid/declaration choice over solved worlds; bots' regret"),
+    ("calibrate", "sim.tools.calibrate", "fuel per pystone in the harness -> fuel per PyBadge-second"),
+    ("bundle", "sim.build.bundle", "write dist/CIRCUITPY for copying onto a board"),
+    ("freeze", "sim.build.freeze",
+     "our packages and a manifest for freezing them into a CircuitPython firmware"),
+    ("fontcut", "sim.build.fontcut", "cut a BDF font to the letters the app draws (lib/fonts)"),
 )
-
-# Where each tool lives: the simulated board, the drive's build, or a host tool.
-MODULES = {
-    "play": "sim.board.play",
-    "replay": "sim.board.replay",
-    "solve": "sim.tools.solve",
-    "match": "sim.tools.match",
-    "bench": "sim.tools.bench",
-    "train-bidding": "sim.tools.train_bidding",
-    "oracle": "sim.tools.oracle",
-    "calibrate": "sim.tools.calibrate",
-    "bundle": "sim.build.bundle",
-    "freeze": "sim.build.freeze",
-    "fontcut": "sim.build.fontcut",
-}
+MODULES = {name: module for name, module, _text in TOOLS}
 
 
 def usage():
     lines = ["usage: python -m sim <tool> [args...]", "", "tools:"]
-    for name, text in TOOLS:
+    for name, _module, text in TOOLS:
         lines.append("  %-14s %s" % (name, text))
     return "\n".join(lines)
 
@@ -101,9 +93,9 @@ def _dispatch(argv):
         print(usage(), file=sys.stderr)
         return 2
     tool = argv[0]
-    if tool not in [name for name, _ in TOOLS]:
+    if tool not in MODULES:
         print("python -m sim: unknown tool %r (one of %s; --help: what each does)"
-              % (tool, ", ".join(name for name, _ in TOOLS)), file=sys.stderr)
+              % (tool, ", ".join(MODULES)), file=sys.stderr)
         return 2
     # The project root must be importable (skat_core, lib) whatever the current directory is.
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

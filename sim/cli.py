@@ -52,8 +52,9 @@ class Parser(argparse.ArgumentParser):
 
     def _print_message(self, message, file=None):
         if message:
-            (file or sys.stderr).write(message)
-            (file or sys.stderr).flush()
+            file = file or sys.stderr
+            file.write(message)
+            file.flush()
 
     def fail(self, arg, message):
         """One line naming the argument ``arg`` and what is wrong with it; exit status 2."""

@@ -316,9 +316,8 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False,
     if short:
         with cli.atomic_file(names_path(out), encoding="utf-8") as f:
             f.write("# short name -> name in the repository (python -m sim bundle)\n")
-            for old, new in sorted(mapping.items(), key=lambda kv: kv[1]):
-                if mapping.module_of(old) is None:
-                    f.write("%s %s\n" % (new, old))
+            for old, new in sorted(mapping.shared.items(), key=lambda kv: kv[1]):
+                f.write("%s %s\n" % (new, old))
             f.write("# a module's own names: short name -> name in the repository, module"
                     " (the same short name means another name in another module)\n")
             for path in sorted(mapping.own):

@@ -50,7 +50,7 @@ def device_texts(texts, root, short=True, clients=None):
     # constants
     texts, clients = inline.fold(texts, keep=shortnames.KEEP, clients=clients)
     # names
-    shared, own = shortnames.plan_all(texts, clients) if short else ({}, {})
-    names = shortnames.Names(shared, own)
-    return ({p: shortnames.apply(t, dict(shared, **own.get(p, {}))) for p, t in texts.items()},
-            names, {n: shortnames.apply(t, shared) for n, t in clients.items()})
+    names = shortnames.Names(*shortnames.plan_all(texts, clients)) if short else \
+        shortnames.Names()
+    return ({p: shortnames.apply(t, names.of(p)) for p, t in texts.items()}, names,
+            {n: shortnames.apply(t, names.shared) for n, t in clients.items()})

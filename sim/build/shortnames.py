@@ -217,31 +217,21 @@ def short_name(i):
 
 
 class Names(dict):
-    """{original: short} for every renamed name of a bundle, shared and each module's own
-    (an original name that is one module's own stands in that module alone, so one dict holds
-    them all); ``own``: {path: that module's own names}."""
+    """{original: short} for every renamed name of a bundle, the shared ones and each module's
+    own (an original name that is one module's own stands in that module alone, so one dict
+    holds them all); ``shared``: the shared names' mapping, ``own``: {path: that module's own
+    names}."""
 
     def __init__(self, shared=(), own=None):
         dict.__init__(self, shared)
+        self.shared = dict(shared)
         self.own = own or {}
         for names in self.own.values():
             self.update(names)
 
     def of(self, path):
         """The mapping to apply to the module at ``path``: the shared names and its own."""
-        out = {k: v for k, v in self.items() if not self._owned(k)}
-        out.update(self.own.get(path, {}))
-        return out
-
-    def module_of(self, name):
-        """The path of the module whose own name ``name`` is, or None (a shared name)."""
-        for path, names in self.own.items():
-            if name in names:
-                return path
-        return None
-
-    def _owned(self, name):
-        return self.module_of(name) is not None
+        return dict(self.shared, **self.own.get(path, {}))
 
 
 def plan(sources, clients=None):
@@ -301,29 +291,27 @@ def plan_all(sources, clients=None):
     spare = sorted((n for n in rom - kept - defined
                     if not n.startswith("_") and not keyword.iskeyword(n)),
                    key=lambda n: (len(n), n), reverse=True)
-    most = max([sum(1 for n in names if not n.startswith("_")) for names in own_by_path(
-        own, sources).values()] + [0])
+    own_of = own_by_path(own, sources)
+    most = max([sum(1 for n in names if not n.startswith("_")) for names in own_of.values()]
+               + [0])
     pool = [spare.pop() for _ in range(min(most, len(spare)))]
     counter = [0, 0]
     mapping = _assign(shared, spare, every, counter)
     # The modules' own names: a sequence of spellings no shared name and no name of ours
     # has, the same in every module.
+    # Two sequences, as for the shared names: with a leading underscore (True) and without.
     used = set(mapping.values()) | every
-    seq, useq = list(pool), []
+    seqs = {False: list(pool), True: []}
     per_path = {}
-    for path, names in sorted(own_by_path(own, sources).items()):
-        names = sorted(names, key=lambda n: (-uses.get(n, 0), n))
-        mine, i, j = {}, 0, 0
-        for name in names:
-            lst = useq if name.startswith("_") else seq
-            k = j if name.startswith("_") else i
-            while k >= len(lst):
-                lst.append(_next_free(used, name.startswith("_"), counter))
-            new = lst[k]
-            if name.startswith("_"):
-                j += 1
-            else:
-                i += 1
+    for path, names in sorted(own_of.items()):
+        mine, at = {}, {False: 0, True: 0}
+        for name in sorted(names, key=lambda n: (-uses.get(n, 0), n)):
+            under = name.startswith("_")
+            seq = seqs[under]
+            if at[under] == len(seq):
+                seq.append(_next_free(used, under, counter))
+            new = seq[at[under]]
+            at[under] += 1
             if len(new) < len(name) or new in rom:
                 mine[name] = new
         per_path[path] = mine

@@ -298,7 +298,7 @@ def test_sim_without_tool_is_exit_2():
 def test_every_sim_tool_has_a_module_with_main():
     import importlib
     from sim.__main__ import MODULES, TOOLS
-    names = [name for name, _ in TOOLS]
+    names = [name for name, _module, _text in TOOLS]
     assert names == ["play", "replay", "solve", "match", "bench", "train-bidding", "oracle",
                      "calibrate", "bundle", "freeze", "fontcut"]
     assert sorted(MODULES) == sorted(names)
