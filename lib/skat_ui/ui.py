@@ -3,9 +3,9 @@
 ``Ui.begin()``; ``Ui.text(x, y, s, color)``, ``Ui.center(y, s, color)`` (a line in a 6x12
 cell); ``Ui.end()`` (hides the lines not used, refreshes). Its back-end, ``Text``: ``put(i, x,
 y, s, color)``, ``hide(i)``, ``font``; a line is only redrawn when its text changes. Two
-back-ends: ``Text`` below, the lean strips (one 1-bit bitmap of N_LABELS 12-row strips, each a
-TileGrid with a two-entry palette, ``terminalio.FONT`` glyphs blitted in: nothing allocated
-when a text changes), and ``skat_ui.ui_labels`` (bitmap_label, a BDF font on 240-wide screens)
+back-ends: ``Text`` below, the lean lines (N_LABELS TileGrids over the glyph sheet of the
+built-in font, ``terminalio.FONT``, a line's tiles its letters, as the firmware's terminal
+draws: no bitmap of their own, nothing allocated when a text changes), and ``skat_ui.ui_labels`` (bitmap_label, a BDF font on 240-wide screens)
 where the heap allows: the bundle puts it only on such a board's drive. The app chooses at
 boot from the board module's ``labels`` and the install's ``skat_core.LABELS``
 (``skat_ui.app.main``); screens import neither (tests/app/test_text_backend.py).
@@ -14,7 +14,6 @@ Everything else is drawn into the canvas (``gfx``); ``display.refresh()`` once p
 import displayio
 import terminalio
 from skat_ui import gfx
-from skat_ui.gfx import bitmaptools
 
 # Letters the built-in font of an English firmware may lack.
 _FALLBACK = {0xE4: "ae", 0xF6: "oe", 0xFC: "ue", 0xC4: "Ae", 0xD6: "Oe", 0xDC: "Ue",
@@ -22,14 +21,16 @@ _FALLBACK = {0xE4: "ae", 0xF6: "oe", 0xFC: "ue", 0xC4: "Ae", 0xD6: "Oe", 0xDC: "
 
 
 class Text:
-    """N text strips over the canvas; ``put(i, x, y, s, color)``, ``hide(i)``.
+    """N text lines over the canvas; ``put(i, x, y, s, color)``, ``hide(i)``.
 
-    The firmware's built-in font is one glyph sheet of equal cells with printable ASCII in
-    consecutive tiles: such a letter's tile is computed, nothing cached. Other code points
-    cache their tile index (a small int; ``get_glyph`` builds a new Glyph object per call, a
-    cached tuple per letter would cost ~40 B), the umlauts of our texts from the start, so the
-    cache does not grow while a hand is played (a dict that grows allocates its whole table
-    again). Other fonts (the simulator's) cache (bitmap, x, y, w, h)."""
+    A line is a TileGrid whose tile sheet is the firmware's built-in font (``terminalio.FONT``:
+    one bitmap of equal glyph cells, in flash on a board) and whose tiles are its letters, as
+    the firmware's own terminal draws: a line costs its TileGrid and a byte per column, no
+    bitmap of its own, and a text change sets tile numbers (nothing allocated, nothing
+    blitted). The lines share one two-entry palette per colour. Printable ASCII are
+    consecutive tiles, so such a letter's tile is computed; other code points cache their
+    tile (-1: not in the font, drawn as ``_FALLBACK``), the umlauts of our texts from the
+    start, so the cache does not grow while a hand is played."""
 
     def __init__(self, width, n, group):
         self.w = width
@@ -38,7 +39,7 @@ class Text:
         self.src = g.bitmap
         self.gw = g.width
         self.gh = g.height
-        self.bm = displayio.Bitmap(width, n * 12, 2)
+        self.cols = width // g.width
         self.grids = []
         self.texts = []
         self.cache = {}
@@ -46,11 +47,14 @@ class Text:
         self.ascii0 = self._ascii_base()
         for ch in "äöüÄÖÜßé":
             self.glyph(ord(ch))
-        self.pals = {}           # colour -> its two-entry palette, shared by all strips
+        self.blank = self.glyph(32)
+        self.lens = bytearray(n)         # letters shown on each line (the rest are blank)
+        self.pals = {}           # colour -> its two-entry palette, shared by all lines
         pal = self.palette(0xFFFFFF)
         for i in range(n):
-            tg = displayio.TileGrid(self.bm, pixel_shader=pal, width=1, height=1,
-                                    tile_width=width, tile_height=12, default_tile=i)
+            tg = displayio.TileGrid(self.src, pixel_shader=pal, width=self.cols, height=1,
+                                    tile_width=self.gw, tile_height=self.gh,
+                                    default_tile=self.blank)
             tg.hidden = True
             group.append(tg)
             self.grids.append(tg)
@@ -70,71 +74,50 @@ class Text:
         """The tile of ' ' when ' ' .. '~' are consecutive tiles of the built-in sheet, else -1."""
         lo = self.glyph(32)
         hi = self.glyph(126)
-        if type(lo) is int and type(hi) is int and hi - lo == 94:
+        if lo >= 0 and hi - lo == 94:
             self.cache.clear()
             return lo
         return -1
 
     def glyph(self, cp):
+        """The tile of code point ``cp`` in the font's sheet, -1 if the font lacks it (or
+        keeps it elsewhere than in the sheet's equal cells)."""
         if self.ascii0 >= 0 and 32 <= cp < 127:
             return self.ascii0 + cp - 32
         r = self.cache.get(cp)
         if r is None:
             g = self.font.get_glyph(cp)
-            if g is None:
-                return None
-            bm = g.bitmap
-            if bm is self.src and g.width == self.gw and g.height == self.gh:
+            r = -1
+            if g is not None and g.bitmap is self.src and g.width == self.gw \
+                    and g.height == self.gh:
                 r = g.tile_index
-            else:
-                per_row = bm.width // g.width
-                ti = g.tile_index
-                r = (bm, (ti % per_row) * g.width, (ti // per_row) * g.height, g.width, g.height)
             self.cache[cp] = r
         return r
 
     def _draw(self, i, s):
-        bm = self.bm
-        y0 = i * 12
-        gfx._fill(bm, 0, y0, self.w, y0 + 12, 0)
-        x = 0
+        tg = self.grids[i]
+        cols = self.cols
+        k = 0
         for ch in s:
             cp = ord(ch)
-            g = self.glyph(cp)
-            if g is None:
-                alt = _FALLBACK.get(cp, "?")
-                for c2 in alt:
-                    g = self.glyph(ord(c2))
-                    if g is not None:
-                        w = self.gw if type(g) is int else g[3]
-                        if x + w <= self.w:
-                            self._blit(g, x, y0)
-                            x += w
+            t = self.glyph(cp)
+            if t < 0:
+                for c2 in _FALLBACK.get(cp, "?"):
+                    t = self.glyph(ord(c2))
+                    if t >= 0 and k < cols:
+                        tg[k] = t
+                        k += 1
                 continue
-            w = self.gw if type(g) is int else g[3]
-            if x + w > self.w:
+            if k >= cols:
                 break
-            self._blit(g, x, y0)
-            x += w
-
-    def _blit(self, g, x, y0):
-        if type(g) is int:
-            src = self.src
-            w = self.gw
-            h = self.gh
-            per_row = src.width // w
-            x1 = (g % per_row) * w
-            y1 = (g // per_row) * h
-        else:
-            src, x1, y1, w, h = g
-        if h > 12:
-            h = 12
-        if bitmaptools is not None:
-            bitmaptools.blit(self.bm, src, x, y0, x1=x1, y1=y1, x2=x1 + w, y2=y1 + h)
-            return
-        for yy in range(h):
-            for xx in range(w):
-                self.bm[x + xx, y0 + yy] = src[x1 + xx, y1 + yy]
+            tg[k] = t
+            k += 1
+        n = self.lens[i]
+        self.lens[i] = k
+        blank = self.blank
+        while k < n:
+            tg[k] = blank
+            k += 1
 
     def put(self, i, x, y, s, color):
         if self.texts[i] != s:

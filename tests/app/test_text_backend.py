@@ -307,3 +307,70 @@ def test_both_backends_draw_the_same_picture_on_the_240_wide_screens(board, name
     assert type(r1.app.ui.txt).__module__ == "skat_ui.ui"
     assert type(r2.app.ui.txt).__module__ == "skat_ui.ui_labels"
     assert lean == label
+
+
+def _lean_text(monkeypatch=None, lacking=""):
+    """The lean back-end's lines over the simulator's built-in font (one glyph sheet, as the
+    firmware's), or over the same font without the letters in ``lacking``."""
+    pytest.importorskip("displayio")
+    import displayio
+    import sim.board.platform.displays  # noqa: F401  (installs the built-in font)
+    import terminalio
+    from skat_ui import ui
+    if lacking:
+        sheet = terminalio.FONT
+
+        class Lacking:
+            bitmap = sheet.bitmap
+
+            def get_bounding_box(self):
+                return sheet.get_bounding_box()
+
+            def get_glyph(self, cp):
+                return None if chr(cp) in lacking else sheet.get_glyph(cp)
+        monkeypatch.setattr(terminalio, "FONT", Lacking())
+    group = displayio.Group()
+    return ui.Text(160, 2, group), terminalio.FONT, group
+
+
+def _tiles(tg):
+    return [tg[k] for k in range(tg.width)]
+
+
+def test_a_lean_line_is_a_tilegrid_over_the_builtin_font_one_tile_a_letter():
+    txt, font, group = _lean_text()
+    tg = txt.grids[0]
+    assert len(group) == 2 and tg.bitmap is font.bitmap and tg.width == 160 // 6
+    blank = font.get_glyph(32).tile_index
+    txt.put(0, 1, 13, "Reizen: 18", 0xFFFFFF)
+    want = [font.get_glyph(ord(c)).tile_index for c in "Reizen: 18"]
+    assert _tiles(tg) == want + [blank] * (tg.width - len(want))
+    assert (tg.x, tg.y, tg.hidden) == (1, 13, False)
+    txt.put(0, 1, 13, "Ja", 0xFFFFFF)                   # a shorter text blanks the rest
+    want = [font.get_glyph(ord(c)).tile_index for c in "Ja"]
+    assert _tiles(tg) == want + [blank] * (tg.width - 2)
+
+
+def test_a_lean_line_is_cut_at_the_screens_width():
+    txt, font, _ = _lean_text()
+    txt.put(1, 0, 0, "x" * 40, 0xFFFFFF)
+    assert _tiles(txt.grids[1]) == [font.get_glyph(ord("x")).tile_index] * 26
+
+
+def test_a_letter_the_builtin_font_lacks_is_drawn_as_its_fallback(monkeypatch):
+    txt, font, _ = _lean_text(monkeypatch, lacking="äß")
+    txt.put(0, 0, 0, "Spaß", 0xFFFFFF)
+    want = [font.get_glyph(ord(c)).tile_index for c in "Spass"]
+    assert _tiles(txt.grids[0])[:5] == want
+    txt.put(0, 0, 0, "ä", 0xFFFFFF)
+    want = [font.get_glyph(ord(c)).tile_index for c in "ae"]
+    assert _tiles(txt.grids[0])[:3] == want + [font.get_glyph(32).tile_index]
+
+
+def test_the_simulators_builtin_font_is_one_sheet_with_ascii_first():
+    _, font, _ = _lean_text()
+    for cp in range(32, 127):
+        g = font.get_glyph(cp)
+        assert g.bitmap is font.bitmap and g.tile_index == cp - 32
+    assert font.bitmap.height == 12 and font.get_bounding_box() == (6, 12)
+    assert all(font.get_glyph(ord(c)) is not None for c in "äöüÄÖÜßé")

@@ -22,7 +22,15 @@ import io
 
 with contextlib.redirect_stdout(io.StringIO()):  # Blinka warns about GENERIC_X86 on stdout
     import busdisplay
+    import displayio
+    import fontio
+    import terminalio
     from displayio._area import Area
+
+from . import builtin_font
+
+# The simulator's displays draw the firmware's built-in font: one glyph sheet.
+builtin_font.install(displayio, fontio, terminalio)
 
 # time.monotonic as imported here: never the simulator's patched clock.
 _real_monotonic = time.monotonic
