@@ -625,7 +625,7 @@ MAP_WORDS = {
     "_room": "the series' games (a view into the save image)",
     "_img": "the save's slot image", "store": "the nvm store (two slot buffers)",
     "series": "the series (the list)",
-    "ui": "the display: canvas, text strips, palettes, group tree",
+    "ui": "the display: canvas, text lines (tiles of the font), palettes, group tree",
 }
 
 

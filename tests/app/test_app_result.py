@@ -1,7 +1,7 @@
 """The result screen says how the game ended, the score sheet has a row per game with running
 totals, and "Analyse" lists the player's cards that cost him (issue 11 items 3 and 7).
 Headless runs by key presses through code.py on the PyBadge (160x128) and the PicoSystem
-(240x240); the text on screen is read from the app's text strips."""
+(240x240); the text on screen is read from the app's text lines."""
 
 import os
 import random
