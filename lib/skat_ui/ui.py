@@ -5,10 +5,11 @@ cell); ``Ui.end()`` (hides the lines not used, refreshes). Its back-end, ``Text`
 y, s, color)``, ``hide(i)``, ``font``; a line is only redrawn when its text changes. Two
 back-ends: ``Text`` below, the lean lines (N_LABELS TileGrids over the glyph sheet of the
 built-in font, ``terminalio.FONT``, a line's tiles its letters, as the firmware's terminal
-draws: no bitmap of their own, nothing allocated when a text changes), and ``skat_ui.ui_labels`` (bitmap_label, a BDF font on 240-wide screens)
-where the heap allows: the bundle puts it only on such a board's drive. The app chooses at
-boot from the board module's ``labels`` and the install's ``skat_core.LABELS``
-(``skat_ui.app.main``); screens import neither (tests/app/test_text_backend.py).
+draws: no bitmap of their own, nothing allocated when a text changes), and
+``skat_ui.ui_labels`` (bitmap_label, a BDF font on 240-wide screens) where the heap allows:
+the bundle puts it only on such a board's drive. The app chooses at boot from the board
+module's ``labels`` and the install's ``skat_core.LABELS`` (``skat_ui.app.main``); screens
+import neither (tests/app/test_text_backend.py).
 Everything else is drawn into the canvas (``gfx``); ``display.refresh()`` once per change.
 """
 import displayio
@@ -33,7 +34,6 @@ class Text:
     start, so the cache does not grow while a hand is played."""
 
     def __init__(self, width, n, group):
-        self.w = width
         self.font = terminalio.FONT
         g = self.font.get_glyph(65)
         self.src = g.bitmap
