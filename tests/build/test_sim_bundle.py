@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from sim.build import bundle, relayout
+from sim.build import bundle, merge, relayout
 from sim.board.play import run_headless
 from sim.board.platform import boards
 
@@ -16,14 +16,29 @@ pytestmark = pytest.mark.skipif(not os.path.exists(os.path.join(ROOT, "code.py")
 
 @pytest.fixture(scope="module")
 def drive(tmp_path_factory):
+    """The drive ``make bundle`` writes without mpy-cross: .py files, each phase's modules
+    apart (a board compiles them one by one)."""
     out = str(tmp_path_factory.mktemp("bundle") / "CIRCUITPY")
     warnings = []
     written = bundle.bundle(out, log=warnings.append)
     return out, written, warnings
 
 
-def test_bundle_has_code_py_skat_core_at_the_root_and_our_packages_in_lib(drive):
-    out, written, _ = drive
+@pytest.fixture(scope="module")
+def joined_drive(tmp_path_factory):
+    """The same drive with each phase's modules joined into one (sim/build/merge.py), as the
+    .mpy drive and the freeze have them, here as .py for the simulator."""
+    out = str(tmp_path_factory.mktemp("joined_bundle") / "CIRCUITPY")
+    warnings = []
+    written = bundle.bundle(out, log=warnings.append, join=True)
+    return out, written, warnings
+
+
+@pytest.mark.parametrize("joined", (False, True), ids=("apart", "joined"))
+def test_bundle_has_code_py_skat_core_at_the_root_and_our_packages_in_lib(drive, joined_drive,
+                                                                         joined):
+    out, written, _ = joined_drive if joined else drive
+    device_path = merge.device_path if joined else relayout.device_path
     files = {rel for rel, _ in written}
     assert "code.py" in files and "settings.toml" in files
     assert os.path.join("skat_core", "__init__.py") in files
@@ -31,12 +46,13 @@ def test_bundle_has_code_py_skat_core_at_the_root_and_our_packages_in_lib(drive)
         for name in os.listdir(os.path.join(ROOT, "lib", pkg)):
             # the label back-end only on a label board's drive (tests/app/test_text_backend.py)
             if name.endswith(".py") and os.path.join("lib", pkg, name) != bundle.LABELS_MODULE:
-                rel = relayout.device_path("lib/%s/%s" % (pkg, name))
+                rel = device_path("lib/%s/%s" % (pkg, name))
                 assert rel.replace("/", os.sep) in files, name
     # every module under its device name (sim/build/relayout.py: skat_core's and the app's
-    # subpackages' modules have short names there)
+    # subpackages' modules have short names there; sim/build/merge.py: a joined member is
+    # in its group's module)
     for path in bundle.own_files():
-        rel = relayout.device_path(os.path.relpath(path, ROOT))
+        rel = device_path(os.path.relpath(path, ROOT))
         if rel is not None:
             assert rel.replace("/", os.sep) in files, rel
     assert not any("__pycache__" in rel or rel.endswith(".pyc") for rel in files)
@@ -133,14 +149,19 @@ def label_drive(tmp_path_factory):
     return out
 
 
+@pytest.mark.parametrize("joined", (False, True), ids=("apart", "joined"))
 @pytest.mark.parametrize("board", sorted(boards.BOARDS))
-def test_short_named_bundle_plays_the_won_suit_game_like_the_source(drive, label_drive, board,
-                                                                     tmp_path):
+def test_short_named_bundle_plays_the_won_suit_game_like_the_source(
+        drive, joined_drive, label_drive, board, joined, tmp_path):
     """The renamed program is the same program: the same keys give the same game, the same
     result and the same last frame as the repository's code.py, on every board, each from
-    the drive `make bundle` writes for it (the label back-end on the Feathers' drives)."""
+    the drive `make bundle` writes for it (the label back-end on the Feathers' drives), with
+    each phase's modules apart and joined (sim/build/merge.py)."""
     from tests.app.test_app_games import WON_SUIT, WON_SUIT_KEYS, preload, script
-    out = label_drive if bundle.text_backend(board) == bundle.LABEL else drive[0]
+    if joined and bundle.text_backend(board) == bundle.LABEL:
+        pytest.skip("the Feathers' drive is the label drive; its join is the lean one's")
+    out = label_drive if bundle.text_backend(board) == bundle.LABEL else (
+        joined_drive if joined else drive)[0]
     mapping = short_names_of(out)
     runs = []
     for code_path in (None, os.path.join(out, "code.py")):
@@ -168,11 +189,14 @@ def every_screen():
 
 @pytest.mark.parametrize("name,deal,keys,lang", every_screen(),
                          ids=[s[0] for s in every_screen()])
-def test_short_named_bundle_draws_every_screen_like_the_source(drive, name, deal, keys, lang):
+def test_short_named_bundle_draws_every_screen_like_the_source(joined_drive, name, deal, keys,
+                                                               lang):
     """Menus, settings, help, bidding, skat, declaration, play with hint, offers and
-    Contra/Re, results, the score sheet, a corrupt save: pixel for pixel the same screen."""
+    Contra/Re, results, the score sheet, a corrupt save: pixel for pixel the same screen,
+    from the drive with each phase's modules joined (sim/build/merge.py; the names are the
+    apart drive's steps and more)."""
     from tests.support import app_screens as A
-    out, _, _ = drive
+    out, _, _ = joined_drive
     source, _ = A.render(name, deal, keys, lang=lang)
     short, r = A.render(name, deal, keys, lang=lang, code_path=os.path.join(out, "code.py"))
     assert r.reason == "script_end"
