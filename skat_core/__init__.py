@@ -47,9 +47,9 @@ board's module. The rest, phase by phase:
 ``drop`` forgets a tuple of modules at a phase change; the next collection frees whatever
 nothing else still references, and a later import compiles the module again.
 
-Names are full module names of this source tree; the bundle maps them to the device's module
-layout with the imports (sim/build/relayout.py); the integer indices into ``APP`` are folded
-into their uses (sim/build/inline.py).
+Names are full module names of this source tree; the bundle maps them to the device's modules
+(sim/build/relayout.py; sim/build/merge.py joins a row's modules: a row may name one several
+times) with the imports; the integer indices into ``APP`` are folded (sim/build/inline.py).
 """
 
 # The engine (imported by the engine where a phase needs it).

@@ -102,13 +102,6 @@ def _path_of(module, root, like):
     return os.path.join(os.path.dirname(like), module.rpartition(".")[2] + ".py")
 
 
-def _offsets(text):
-    starts = [0]
-    for line in text.splitlines(keepends=True):
-        starts.append(starts[-1] + len(line))
-    return starts
-
-
 def _span(starts, node):
     return (starts[node.lineno - 1] + node.col_offset,
             starts[node.end_lineno - 1] + node.end_col_offset)
@@ -170,7 +163,7 @@ def rewrite(text, owner=None, members=None, target_of=None, path="?"):
         m: t for t, ms in device_groups().items() for m in ms}
     members = members or ()
     tree = ast.parse(text)
-    starts = _offsets(text)
+    starts = relayout._offsets(text)
     edits = []
     as_module = {}            # alias of a member taken as a module (in the owner) -> member
     globals_now = []          # (node, names) read as the joined module's globals from here on

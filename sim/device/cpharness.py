@@ -672,10 +672,13 @@ def _peel(drive, exe, point, **kw):
     long_of = _key_of_names(drive)
     short_of = dict((v, k) for k, v in long_of.items())
     module_of = dict((v, k) for k, v in relayout.MODULES.items())
+    joined = _joined(drive)
+    module_of.update((t, t) for t in joined)
     first = [short_of.get(n, n) for n in MAP_FIRST]
     glob = []
     for mod, name, _words in MAP_GLOBALS:
         dev = relayout.device_module(mod)
+        dev = next((t for t, ms in joined.items() if dev in ms), dev)
         path = os.path.join(*dev.split(".")) + ".py"
         own = dict((v, k) for k, v in _key_of_names(drive, path).items())
         glob.append((dev, own.get(name, name)))
@@ -706,10 +709,30 @@ def _peel(drive, exe, point, **kw):
     # The code of the modules loaded there: each module's import in a fresh interpreter, in
     # an order that brings a module's dependencies first (``_load_order``).
     mods = sorted((n for n in out["modules"] if n != "skat_names"),
-                  key=lambda n: _load_order(module_of.get(n, n)))
+                  key=lambda n: max(_load_order(_source_of(m)) for m in joined[n])
+                  if n in joined else _load_order(module_of.get(n, n)))
     out["modules"] = [(module_of.get(n, n), cost) for n, cost in module_costs(drive, exe, mods)
                       if n != "skat_names"]
     return out
+
+
+def _joined(drive):
+    """{joined device module: its members' device names} of the modules ``drive`` holds joined
+    (sim/build/merge.py: the .mpy drive and the freeze; a .py drive has none)."""
+    from sim.build import merge
+
+    def there(module):
+        parts = module.split(".")
+        base = os.path.join(drive, *(["lib"] if parts[0] == "skat_ui" else []), *parts)
+        return any(os.path.exists(base + ext) for ext in (".py", ".mpy"))
+    return {target: members for target, members in merge.device_groups().items()
+            if not any(there(m) for m in members if m != target)}
+
+
+def _source_of(device):
+    """The source module of a device module name (itself where the relayout keeps it)."""
+    from sim.build import relayout
+    return dict((v, k) for k, v in relayout.MODULES.items()).get(device, device)
 
 
 # The heap map weighs modules in this order of their source packages (dependencies first).
