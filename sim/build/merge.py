@@ -96,21 +96,10 @@ def _module_of(path, root):
     return rel[:-3].replace("/", ".") if rel.endswith(".py") else None
 
 
-def _path_of(module, root, like):
+def _path_of(module, like):
     """The drive path of device module ``module``, in the folder where ``like`` (a path of
     the same package) is."""
     return os.path.join(os.path.dirname(like), module.rpartition(".")[2] + ".py")
-
-
-def _span(starts, node):
-    return (starts[node.lineno - 1] + node.col_offset,
-            starts[node.end_lineno - 1] + node.end_col_offset)
-
-
-def _apply(text, edits):
-    for start, end, new in sorted(edits, reverse=True):
-        text = text[:start] + new + text[end:]
-    return text
 
 
 def _import_line(module, aliases):
@@ -154,16 +143,15 @@ def _inside(node, fn):
         (node.end_lineno, node.end_col_offset) <= (fn.end_lineno, fn.end_col_offset)
 
 
-def rewrite(text, owner=None, members=None, target_of=None, path="?"):
+def rewrite(text, owner=None, target_of=None, path="?"):
     """``text`` (a module of the drive, or a client program) with the joined groups' imports
     and names: ``target_of`` {member device name: joined device name}; ``owner``: the joined
     module this text becomes a part of (its group's imports go, its members taken as modules
     are read by their names), None for any other text."""
     target_of = target_of if target_of is not None else {
         m: t for t, ms in device_groups().items() for m in ms}
-    members = members or ()
     tree = ast.parse(text)
-    starts = relayout._offsets(text)
+    _pos, span = relayout.positions(text)
     edits = []
     as_module = {}            # alias of a member taken as a module (in the owner) -> member
     globals_now = []          # (node, names) read as the joined module's globals from here on
@@ -177,17 +165,17 @@ def rewrite(text, owner=None, members=None, target_of=None, path="?"):
                     # stays as a binding
                     binds = ["%s = %s" % (a.asname, a.name) for a in node.names
                              if a.asname and a.asname != a.name]
-                    edits.append(_span(starts, node) + ("; ".join(binds) or "pass",))
+                    edits.append(span(node) + ("; ".join(binds) or "pass",))
                     globals_now.append((node, [a.name for a in node.names
                                                if not a.asname or a.asname == a.name]))
                 else:
-                    edits.append(_span(starts, node) + (_import_line(
+                    edits.append(span(node) + (_import_line(
                         target_of[pkg], [(a.name, a.asname) for a in node.names]),))
                 continue
             full = [(a, pkg + "." + a.name) for a in node.names]
             if not any(f in target_of for _a, f in full):
                 continue
-            kept, binds = [], []
+            kept = []
             for a, f in full:
                 name = a.asname or a.name
                 if f not in target_of:
@@ -199,20 +187,20 @@ def rewrite(text, owner=None, members=None, target_of=None, path="?"):
                     t = target_of[f].rpartition(".")[2]
                     kept.append((t, name))
             line = _import_line(pkg, kept) if kept else "pass"
-            edits.append(_span(starts, node) + (line,))
+            edits.append(span(node) + (line,))
         elif isinstance(node, ast.Import):
             if not any(a.name in target_of for a in node.names):
                 continue
             if owner is not None:
                 raise MergeError("%s: 'import' of a module joined elsewhere: reach it by a "
                                  "from import" % path)
-            edits.append(_span(starts, node) + ("import " + ", ".join(
+            edits.append(span(node) + ("import " + ", ".join(
                 (target_of.get(a.name, a.name) + (" as " + a.asname if a.asname else ""))
                 for a in node.names),))
             dotted.update(a.name for a in node.names if a.name in target_of and not a.asname)
         elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
                 and node.value in target_of:
-            edits.append(_span(starts, node) + (repr(target_of[node.value]),))
+            edits.append(span(node) + (repr(target_of[node.value]),))
     if dotted:
         for node in ast.walk(tree):
             if isinstance(node, ast.Attribute) and ast.unparse(node) in dotted:
@@ -223,7 +211,7 @@ def rewrite(text, owner=None, members=None, target_of=None, path="?"):
         for node in ast.walk(tree):
             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
                     and node.value.id in as_module:
-                edits.append(_span(starts, node) + (node.attr,))
+                edits.append(span(node) + (node.attr,))
                 used.add(id(node.value))
                 globals_now.append((node, [node.attr]))
         for node in ast.walk(tree):
@@ -239,7 +227,6 @@ def rewrite(text, owner=None, members=None, target_of=None, path="?"):
                 if not _inside(node, fn):
                     continue
                 if isinstance(node, ast.ImportFrom):
-                    local = local - set(names)
                     others = [n for n in names if _binds_besides(fn, n, node)]
                 else:
                     others = [n for n in names if n in local]
@@ -247,7 +234,7 @@ def rewrite(text, owner=None, members=None, target_of=None, path="?"):
                     raise MergeError("%s, line %d: %s would be read as the joined module's "
                                      "global, but the function binds it" % (
                                          path, node.lineno, ", ".join(others)))
-    return _apply(text, edits)
+    return relayout.apply_edits(text, edits)
 
 
 def _binds_besides(fn, name, imp):
@@ -328,18 +315,18 @@ def join(texts, root, groups=None, clients=None):
             if later:
                 raise MergeError("%s: %s imports %s at its top level, which comes after it "
                                  "in the group (dependencies first)" % (target, m, later[0]))
-            text = rewrite(texts[path], target, members, target_of, path)
+            text = rewrite(texts[path], target, target_of, path)
             for name, what in _top_bindings(text).items():
                 if name in seen and (what != seen[name][1] or "def" in what):
                     raise MergeError("%s: %s binds %s, and so does %s" % (
                         target, m, name, seen[name][0]))
                 seen.setdefault(name, (m, what))
             parts.append(text if text.endswith("\n") else text + "\n")
-        out[_path_of(target, root, by_module[members[0]])] = "".join(parts)
+        out[_path_of(target, by_module[members[0]])] = "".join(parts)
     for path, text in texts.items():
         if _module_of(path, root) in target_of:
             continue
-        out[path] = rewrite(text, None, (), target_of, path)
-    clients = {name: rewrite(text, None, (), target_of, name)
+        out[path] = rewrite(text, None, target_of, path)
+    clients = {name: rewrite(text, None, target_of, name)
                for name, text in (clients or {}).items()}
     return out, clients

@@ -181,6 +181,27 @@ def _offsets(text):
     return starts
 
 
+def positions(text):
+    """(pos, span) for ``text``: ``pos(lineno, col)`` the index in ``text`` of an ast position
+    (the column counts UTF-8 bytes), ``span(node)`` a node's (start, end) indices."""
+    lines = text.splitlines(keepends=True)
+    starts = _offsets(text)
+
+    def pos(lineno, col):
+        return starts[lineno - 1] + len(lines[lineno - 1].encode()[:col].decode())
+
+    def span(node):
+        return pos(node.lineno, node.col_offset), pos(node.end_lineno, node.end_col_offset)
+    return pos, span
+
+
+def apply_edits(text, edits):
+    """``text`` with each (start, end, new text) of ``edits`` (not overlapping) put in."""
+    for start, end, new_text in sorted(edits, reverse=True):
+        text = text[:start] + new_text + text[end:]
+    return text
+
+
 def device_string(value, modules=None, packages=PACKAGES):
     """The device's spelling of string constant ``value`` (unchanged if it names no moved
     module): a full module or package name, or a format string of ``FORMATS`` (see the
@@ -240,15 +261,7 @@ def rewrite(text, modules=None, packages=PACKAGES):
         return device_module(name, modules, packages)
 
     tree = ast.parse(text)
-    lines = text.splitlines(keepends=True)
-    starts = _offsets(text)
-
-    def pos(lineno, col):
-        return starts[lineno - 1] + len(lines[lineno - 1].encode()[:col].decode())
-
-    def span(node):
-        return pos(node.lineno, node.col_offset), pos(node.end_lineno, node.end_col_offset)
-
+    pos, span = positions(text)
     edits = []
     froms = {}                       # line -> [(start, end, new text)] of its from-imports
     done = set()                     # constants inside a tuple already rewritten whole
@@ -295,9 +308,7 @@ def rewrite(text, modules=None, packages=PACKAGES):
                 edits.append((start, end, quote + value + quote))
     for stmts in froms.values():
         edits.extend(e for e in _merge_line(sorted(stmts), text) if e[2] != text[e[0]:e[1]])
-    for start, end, new_text in sorted(edits, reverse=True):
-        text = text[:start] + new_text + text[end:]
-    return text
+    return apply_edits(text, edits)
 
 
 def device_texts(texts):

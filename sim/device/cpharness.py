@@ -709,7 +709,7 @@ def _peel(drive, exe, point, **kw):
     # The code of the modules loaded there: each module's import in a fresh interpreter, in
     # an order that brings a module's dependencies first (``_load_order``).
     mods = sorted((n for n in out["modules"] if n != "skat_names"),
-                  key=lambda n: max(_load_order(_source_of(m)) for m in joined[n])
+                  key=lambda n: max(_load_order(module_of.get(m, m)) for m in joined[n])
                   if n in joined else _load_order(module_of.get(n, n)))
     out["modules"] = [(module_of.get(n, n), cost) for n, cost in module_costs(drive, exe, mods)
                       if n != "skat_names"]
@@ -727,12 +727,6 @@ def _joined(drive):
         return any(os.path.exists(base + ext) for ext in (".py", ".mpy"))
     return {target: members for target, members in merge.device_groups().items()
             if not any(there(m) for m in members if m != target)}
-
-
-def _source_of(device):
-    """The source module of a device module name (itself where the relayout keeps it)."""
-    from sim.build import relayout
-    return dict((v, k) for k, v in relayout.MODULES.items()).get(device, device)
 
 
 # The heap map weighs modules in this order of their source packages (dependencies first).

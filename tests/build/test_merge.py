@@ -47,6 +47,13 @@ def test_a_member_taken_as_a_module_is_read_by_its_names():
     assert run(out["pkg/J.py"])["g"]() == 10
 
 
+def test_a_member_read_after_a_non_ascii_letter_on_its_line_is_rewritten_in_place():
+    """ast counts a column in UTF-8 bytes: the rewrite places its edits by characters."""
+    out, _ = joined({"pkg/a.py": "K = 5\n",
+                     "pkg/b.py": "from pkg import a as mod_a\nX = ('grün', mod_a.K)\n"})
+    assert run(out["pkg/J.py"])["X"] == ("grün", 5)
+
+
 def test_another_module_imports_the_joined_module_instead_of_the_member():
     out, _ = joined({"pkg/a.py": "def f():\n    return 3\n", "pkg/b.py": "Y = 1\n",
                      "pkg/c.py": "from pkg.a import f\nfrom pkg import b as mb, other\n"})
