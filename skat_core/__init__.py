@@ -20,6 +20,9 @@ board's module. The rest, phase by phase:
   record, the rule check), the bot's ``BOT_PRELUDE`` (imported by the bot when it first
   bids) and the phase's screen: ``APP[SCR_BID]`` while bidding, ``APP[SCR_TABLE]`` for the
   skat and the discard, ``APP[SCR_DECLARE]`` for the declaration.
+- On the device, the code that runs only at boot or only between deals is in modules of its
+  own (``BOOT_CODE``, ``DEAL_CODE``: the bundle moves it there, sim/build/cold.py): the app
+  drops ``BOOT_CODE`` when it has booted, ``DEAL_CODE`` at the opening lead.
 - The opening lead: the app drops ``PRE_PLAY``, the bot its ``BOT_PRELUDE``, the phase's
   other screens go; after a collection the bot's ``BOT_PLAY`` come one per main-loop step
   (dependencies first), then ``APP[SCR_PLAY]``, then the bot's search state. ``PLAY`` (the
@@ -95,6 +98,13 @@ SCR_ANALYSIS = 6
 HINT = 7
 RESTORE = 8
 RECOUT = 9
+# Made by the bundle, not files of this tree: the functions that run only while the app boots
+# and only between deals, moved out of the modules resident in play into device modules of
+# their own (sim/build/cold.py, ``ROWS``). The app drops ``BOOT_CODE`` when it has booted and
+# both at the opening lead (with ``PRE_PLAY``); a later call imports them again. Of the core
+# package and of the app's (drop them with ``PACKAGES + UI``).
+BOOT_CODE = ("skat_core.Zb", "skat_ui.Zb")
+DEAL_CODE = ("skat_core.Zd", "skat_ui.Zd")
 # The words: one language's at a time (0 de, 1 en), the settings screen's, the help pages'.
 TEXTS = ("skat_ui.texts.de", "skat_ui.texts.en")
 SETTINGS_TEXTS = ("skat_ui.texts.settings_de", "skat_ui.texts.settings_en")
@@ -109,17 +119,25 @@ PACKAGES = ("skat_core", "skat_core.engine", "skat_core.notation", "skat_core.so
 UI = ("skat_ui", "skat_ui.screens", "skat_ui.storage", "skat_ui.texts")
 
 
-def drop(modules, packages=PACKAGES):
+def drop(modules, packages=PACKAGES, clear=False):
     """Forget the modules named in ``modules`` (full names: a phase's tuple above, or the
     app's with ``packages=UI``): out of sys.modules and off the attributes of ``packages``,
     so that they can be collected; a later import compiles them again. Allocation-free: the
-    names are constants, and a module is found on its package by identity."""
+    names are constants, and a module is found on its package by identity.
+
+    ``clear``: empty the module's dict too - for modules of functions only, whose objects
+    nothing keeps (``BOOT_CODE``, ``DEAL_CODE``). A stale word on the C stack that still
+    points at such a module or one of its functions then keeps that alone, not every
+    function of the module: measured on CircuitPython's interpreter (2026-12-06), the boot's
+    module stayed alive through the play without it (docs/memory.md, "Step 4")."""
     import sys
     for full in modules:
         mod = sys.modules.get(full)
         if mod is None:
             continue
         del sys.modules[full]
+        if clear:
+            mod.__dict__.clear()
         for name in packages:
             pkg = sys.modules.get(name)
             if pkg is None:

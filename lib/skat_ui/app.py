@@ -210,6 +210,8 @@ class App:
                 drop(i)
         if ph == PH_PLAY:
             skat_core.drop(skat_core.PRE_PLAY)   # bidding & co. are not needed until the count
+            skat_core.drop(skat_core.BOOT_CODE + skat_core.DEAL_CODE,   # nor a deal's set-up
+                           skat_core.PACKAGES + skat_core.UI, True)     # (the device's)
             release_prelude()                    # nor the bot's: gone before its play modules come
         self.dirty = True
 
@@ -561,6 +563,8 @@ class App:
 
     def run(self):
         self.boot()
+        # The device: the code that built the app is not kept (skat_core.BOOT_CODE).
+        skat_core.drop(skat_core.BOOT_CODE, skat_core.PACKAGES + skat_core.UI, True)
         while True:
             if self.pending or self.collect:
                 # The collection before a phase's module comes (``load_table`` collects

@@ -6,7 +6,7 @@ then writes the drive: bytecode and libraries. Every step keeps each line where 
 traceback from the board points at the line of the source.
 """
 
-from sim.build import devsrc, helpers, inline, merge, relayout, shortnames, textids
+from sim.build import cold, devsrc, helpers, inline, merge, relayout, shortnames, textids
 
 # (step, module, what it does), in the order the bundle runs them.
 STEPS = (
@@ -23,6 +23,9 @@ STEPS = (
     ("join", "sim/build/merge.py",
      "the modules of one phase that come and go together joined into one device module"
      " (.mpy drives and freezes: bytecode compiled on the host)"),
+    ("cold", "sim/build/cold.py",
+     "the functions that run only at boot or only between deals moved into modules the app"
+     " drops when that moment is over (where the join runs)"),
     ("names", "sim/build/shortnames.py",
      "our identifiers get short names: one mapping for the names modules share, one"
      " sequence restarted in each module for its own (its key: dist/names.txt)"),
@@ -58,6 +61,9 @@ def device_texts(texts, root, short=True, clients=None, join=False):
     # join
     if join:
         texts, clients = merge.join(texts, root, clients=clients)
+    # cold
+    if join:
+        texts = cold.split(texts, root)
     # names
     names = shortnames.Names(*shortnames.plan_all(texts, clients)) if short else \
         shortnames.Names()
