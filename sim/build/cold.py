@@ -12,9 +12,9 @@ were ~5.7 KB of bytecode. The source keeps each where a reader looks for it (a c
 constructor in its class); the drive moves it:
 
 - the function goes to the row's device module (``ROWS``), as a module-level function named
-  after its class and itself (``Ui.__init__`` -> ``Ui_init``), with the names it reads of its
-  module imported from that module at the top (a name it declares ``global`` is written as
-  that module's attribute);
+  after its class and itself (``Ui.__init__`` -> ``Ui_init``, ``f`` -> ``fn_f``), with the
+  names it reads of its module imported from that module at the top (a name it declares
+  ``global`` is written as that module's attribute);
 - in its place a forwarder of two lines with the same signature imports the row's module and
   calls the function there; the lines below stay where they were.
 
@@ -52,11 +52,16 @@ ROWS = {
                    "skat_ui.ui:Ui.__init__", "skat_ui.ui:Text.__init__",
                    "skat_ui.gfx:Canvas.__init__", "skat_ui.storage.save:Store.__init__",
                    "skat_ui.storage.save:Store.load",
-                   "skat_ui.storage.save:_slot_payload_range"),
-    # Run between deals: a deal's set-up up to the opening lead.
+                   "skat_ui.storage.save:_slot_payload_range", "skat_ui.settings:defaults",
+                   "skat_ui.ui:Text._ascii_base"),
+    # Run between deals: a deal's set-up up to the opening lead and the rules' table (read at
+    # a new series). Not the series' booking: it comes at the count, and importing the row
+    # there moved the need up by 1.9 KB (2026-12-06, docs/memory.md "Step 4").
     "skat_core.Zd": ("skat_core.engine.game:Game._reset", "skat_core.engine.game:Game.deal",
+                     "skat_core.engine.game:Game.deal_from_seed",
                      "skat_core.engine.game:Game.deal_hands",
-                     "skat_core.engine.game:Game.start_play"),
+                     "skat_core.engine.game:Game.start_play",
+                     "skat_core.rules:Rules.__init__", "skat_core.rules:Rules._derive"),
     "skat_ui.Zd": ("skat_ui.app:App.new_series", "skat_ui.app:App.new_deal"),
 }
 
@@ -84,8 +89,11 @@ def device_rows(rows=None, groups=None):
 
 
 def cold_name(qual):
-    """The moved function's name in its row's module: ``Ui.__init__`` -> ``Ui_init``."""
-    return "_".join(part.strip("_") for part in qual.split("."))
+    """The moved function's name in its row's module: ``Ui.__init__`` -> ``Ui_init``; a
+    module's function ``defaults`` -> ``fn_defaults`` (its forwarder keeps ``defaults``, which
+    other moved functions may read)."""
+    parts = [part.strip("_") for part in qual.split(".")]
+    return "_".join(parts) if len(parts) > 1 else "fn_" + parts[0]
 
 
 def _find(tree, qual):

@@ -711,6 +711,9 @@ def _peel(drive, exe, point, **kw):
     mods = sorted((n for n in out["modules"] if n != "skat_names"),
                   key=lambda n: max(_load_order(module_of.get(m, m)) for m in joined[n])
                   if n in joined else _load_order(module_of.get(n, n)))
+    # The bundle's modules of moved functions import from their functions' modules: last.
+    from sim.build import cold
+    mods = [n for n in mods if n not in cold.ROWS] + [n for n in mods if n in cold.ROWS]
     out["modules"] = [(module_of.get(n, n), cost) for n, cost in module_costs(drive, exe, mods)
                       if n != "skat_names"]
     return out

@@ -72,7 +72,7 @@ def test_the_rows_module_imports_the_names_the_function_reads_of_its_module():
 def test_a_name_declared_global_is_written_as_its_modules_attribute(tmp_path):
     text = "CURRENT = None\ndef f(x):\n    global CURRENT\n    CURRENT = x\n    return CURRENT\n"
     out = split({"pkg/m.py": text}, {"pkg.Z": (("pkg.m", "f"),)})
-    assert "_m0.CURRENT = x" in out["pkg/Z.py"]
+    assert "_m0.CURRENT = x" in out["pkg/Z.py"] and "def fn_f(x)" in out["pkg/Z.py"]
     m = load(tmp_path, out)
     assert m.f(5) == 5 and m.CURRENT == 5
 
