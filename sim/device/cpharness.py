@@ -72,14 +72,16 @@ PADS_ALL = tuple(sorted(set(range(0, 1600, 80)) | set(PADS)))
 FULL_DEALS = "A " + "RIGHT A " * 220
 
 
-def evening(deals=0, board="pybadge"):
+def evening(deals=0, board="pybadge", seed=None):
     """The keyword arguments of ``run_app`` for the evening (sim/device/evening.py: a Liste of 36
     varied deals with a power cut, the help, the settings and a language switch, the score
     sheet and the analysis) on ``board``'s keys, ending after ``deals`` deals (0: the whole
-    script)."""
+    script); ``seed``: the evening's plans on the series dealt from another seed (its script:
+    ``python sim/device/evening.py --seed N``)."""
     from sim.device import evening as E
-    return {"keys": tuple(E.segments(board=board)), "seed": E.SEED, "analysis": E.ANALYSIS,
-            "stop": deals}
+    seed = E.SEED if seed is None else seed
+    return {"keys": tuple(E.segments(board=board, seed=seed)), "seed": seed,
+            "analysis": E.ANALYSIS, "stop": deals}
 TIMEOUT = 900
 
 
@@ -594,14 +596,15 @@ def fits_port_heap(drive, exe, port, pads=PADS, log=None, **kw):
     return out
 
 
-def plays_within(drive, exe, budget, pads=PADS, log=None, **kw):
+def plays_within(drive, exe, budget, pads=PADS, log=None, measure=False, **kw):
     """[(pad, heap_kb, played out, run)] with exactly ``budget`` bytes for the app on each
-    heap layout (the fakes' footprint comes on top)."""
+    heap layout (the fakes' footprint comes on top); ``measure``: in measure mode (a
+    collection at every sleep)."""
     out = []
     for pad in pads:
         ref = reference(drive, exe, pad=pad, **kw)
         kb = heap_kb_for_app(exe, ref["base"], budget)
-        r = run_app(drive, exe, kb, pad=pad, **kw)
+        r = run_app(drive, exe, kb, pad=pad, measure=measure, **kw)
         good = same_play(r, ref)
         if log:
             log("pad %d: %dK heap (%d B for the app): %s" % (
@@ -876,6 +879,11 @@ def main(argv=None):
     ap.add_argument("--evening", type=int, default=None, metavar="DEALS",
                     help="the evening's key script (sim/device/evening.py) up to DEALS deals "
                          "(0: all 36) instead of FULL_DEALS")
+    ap.add_argument("--seed", type=int, default=None, metavar="N",
+                    help="with --evening: its plans on the series dealt from seed N (the script "
+                         "python sim/device/evening.py --seed N writes)")
+    ap.add_argument("--measure", action="store_true",
+                    help="find the need in measure mode: a collection at every sleep")
     ap.add_argument("--split", action="store_true",
                     help="on the split-heap interpreter ($CIRCUITPY_UNIX_SPLIT; .mpy only)")
     ap.add_argument("--live", action="store_true",
@@ -888,6 +896,9 @@ def main(argv=None):
                     help="the drive's text back-end: the board's own (a Feather: labels) or "
                          "the lean strips (the drive for every board)")
     args = ap.parse_args(argv)
+    if args.seed is not None and args.evening is None:
+        print("cannot run: --seed goes with --evening")
+        return 2
     own = args.text == "board"
     reason = why_not_split() if args.split else why_not(args.install,
                                                          args.board if own else None)
@@ -897,7 +908,12 @@ def main(argv=None):
     pads = list(PADS_ALL) if args.pads == "all" else [int(p) for p in args.pads.split(",")]
     kw = {"board": args.board}
     if args.evening is not None:
-        kw.update(evening(args.evening, args.board))
+        try:
+            kw.update(evening(args.evening, args.board, args.seed))
+        except OSError as e:
+            print("cannot run: no evening for seed %s (%s); python sim/device/evening.py "
+                  "--seed %s writes it" % (args.seed, e.strerror, args.seed))
+            return 2
     tmp = tempfile.mkdtemp(prefix="skat-cp-")
     try:
         drive = os.path.join(tmp, "CIRCUITPY")
@@ -922,12 +938,13 @@ def main(argv=None):
                 time.strftime("%Y-%m-%d"))))
             return 0
         if args.check:
-            rows = plays_within(drive, exe, args.check * 1024, pads, log=print, **kw)
+            rows = plays_within(drive, exe, args.check * 1024, pads, log=print,
+                                measure=args.measure, **kw)
             return 0 if all(g for _, _, g, _ in rows) else 1
         figures = []
         for pad in pads:
             ref = reference(drive, exe, pad=pad, **kw)
-            app_need, kb = need(drive, exe, pad, ref, log=print, **kw)
+            app_need, kb = need(drive, exe, pad, ref, log=print, measure=args.measure, **kw)
             res = ref["result"]
             print("install %s, board %s (%s), pad %d: needs %.1f KB (-X heapsize=%dK, fakes %.1f"
                   " KB); most live at a sleep %.1f KB; %d keys, %d deals, %d saves; %.0f s a run"
@@ -937,8 +954,10 @@ def main(argv=None):
             figures.append({"pad": pad, "need": app_need, "heap_kb": kb, "base": ref["base"],
                             "live": res[5], "deals": res[2]})
         worst = max(f["need"] for f in figures)
-        print("install %s, board %s (%s): the app needs %.1f KB (worst of %d layouts: %s)" % (
-            args.install, args.board, backend, worst / 1024, len(figures),
+        print("install %s, board %s (%s)%s%s: the app needs %.1f KB (worst of %d layouts: %s)"
+              % (args.install, args.board, backend,
+                 "" if args.seed is None else ", seed %d" % args.seed,
+                 ", measure mode" if args.measure else "", worst / 1024, len(figures),
             " ".join("%.1f" % (f["need"] / 1024) for f in figures)))
         if args.json:
             with open(args.json, "w") as f:
