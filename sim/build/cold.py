@@ -162,6 +162,21 @@ def _cut(text, fn, origin_alias, glob):
     return relayout.apply_edits(own, edits)
 
 
+def units(texts, root, rows=None):
+    """{drive path of a row's module: drive path of the module its functions came from}, for
+    the rows whose functions all came from one module: for the short names, such a row is a
+    part of that module (its own names keep the module's spellings:
+    sim/build/shortnames.py, ``plan_all``)."""
+    rows = device_rows() if rows is None else rows
+    by_module = {merge._module_of(p, root): p for p in texts}
+    out = {}
+    for target, functions in rows.items():
+        origins = {module for module, _qual in functions}
+        if len(origins) == 1 and target in by_module:
+            out[by_module[target]] = by_module[origins.pop()]
+    return out
+
+
 def split(texts, root, rows=None):
     """``texts`` ({drive path: text}, after the join) with each function of ``rows`` ({device
     module: ((device module, qualified name), ...)}, default ``device_rows()``) moved into

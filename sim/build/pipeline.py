@@ -62,10 +62,12 @@ def device_texts(texts, root, short=True, clients=None, join=False):
     if join:
         texts, clients = merge.join(texts, root, clients=clients)
     # cold
+    units = {}
     if join:
         texts = cold.split(texts, root)
+        units = cold.units(texts, root)
     # names
-    names = shortnames.Names(*shortnames.plan_all(texts, clients)) if short else \
+    names = shortnames.Names(*shortnames.plan_all(texts, clients, units)) if short else \
         shortnames.Names()
     return ({p: shortnames.apply(t, names.of(p)) for p, t in texts.items()}, names,
             {n: shortnames.apply(t, names.shared) for n, t in clients.items()})

@@ -243,14 +243,16 @@ def plan(sources, clients=None):
     return plan_all(sources, clients)[0]
 
 
-def plan_all(sources, clients=None):
+def plan_all(sources, clients=None, units=None):
     """(mapping, {path: private mapping}): ``plan``'s one mapping for the names more than one
     module uses, and for each module the names only it uses (``private``), which take their
     short names from one sequence that starts again in every module. Every interned name costs
     heap for good (docs/memory.md, "Heap map"), so a name that only one module knows can share
     its spelling with another module's own: the firmware's spare names first, as for the rest.
     The two sets of spellings are disjoint, so no object can end up with two attributes of one
-    spelling (``private`` says why)."""
+    spelling (``private`` says why). ``units`` ({path: path}): a module that counts as part of
+    another here - the bundle's module of functions moved out of a module (sim/build/cold.py)
+    shares that module's own names and their spellings."""
     ours = _module_names(sources)
     tops = {os.path.relpath(p, ROOT).split(os.sep)[0] for p in sources}
     tops |= {os.path.relpath(p, ROOT).split(os.sep)[1] for p in sources
@@ -279,7 +281,8 @@ def plan_all(sources, clients=None):
     taken = kept | rom
     rename = [n for n in defined if n not in taken
               and not (n.startswith("__") and n.endswith("__"))]
-    own = private(sources, set(rename), clients)
+    units = units or {}
+    own = private(sources, set(rename), clients, units)
     shared = [n for n in rename if n not in own]
     # Most used first; ties by name, so a bundle is reproducible.
     shared.sort(key=lambda n: (-uses.get(n, 0), n))
@@ -291,7 +294,9 @@ def plan_all(sources, clients=None):
     spare = sorted((n for n in rom - kept - defined
                     if not n.startswith("_") and not keyword.iskeyword(n)),
                    key=lambda n: (len(n), n), reverse=True)
-    own_of = own_by_path(own, sources)
+    own_of = {}
+    for path, names in own_by_path(own, sources).items():
+        own_of.setdefault(units.get(path, path), set()).update(names)
     most = max([sum(1 for n in names if not n.startswith("_")) for names in own_of.values()]
                + [0])
     pool = [spare.pop() for _ in range(min(most, len(spare)))]
@@ -315,6 +320,9 @@ def plan_all(sources, clients=None):
             if len(new) < len(name) or new in rom:
                 mine[name] = new
         per_path[path] = mine
+    for path, unit in units.items():
+        if unit in per_path:
+            per_path[path] = per_path[unit]
     return mapping, per_path
 
 
@@ -363,7 +371,7 @@ def _tokens(text):
             if tok.type == tokenize.NAME}
 
 
-def private(sources, candidates, clients=None):
+def private(sources, candidates, clients=None, units=None):
     """The names of ``candidates`` that only one module knows, and that no object can carry
     beside another module's own names. A name is a module's own when
     - it stands in that module's text alone (``clients``, the programs that run against the
@@ -374,14 +382,16 @@ def private(sources, candidates, clients=None):
       (an instance carries the attributes of its whole family);
     - the module neither takes ``*`` from another nor gives it (the names would travel).
     The module's own names and the shared ones get disjoint spellings (``plan_all``), so two
-    attributes of one object never share a spelling."""
+    attributes of one object never share a spelling. ``units`` ({path: path}): modules that
+    count as the module they map to (all that is said here of one is said of it)."""
+    units = units or {}
     texts = dict(sources)
     for name, text in (clients or {}).items():
         texts["<client %s>" % name] = text
     seen = {}
     for path, text in texts.items():
         for name in _tokens(text) & candidates:
-            seen.setdefault(name, set()).add(path)
+            seen.setdefault(name, set()).add(units.get(path, path))
     classes = {}
     trees = {}
     for path, text in texts.items():
@@ -420,6 +430,11 @@ def private(sources, candidates, clients=None):
                     attrs.setdefault(path, set()).add(node.attr)
                 elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
                     attrs.setdefault(path, set()).add(node.name)
+    for path, unit in units.items():
+        if path in starry:
+            starry.add(unit)
+        if path in attrs:
+            attrs.setdefault(unit, set()).update(attrs[path])
     own = set()
     for name, paths in seen.items():
         if len(paths) != 1 or name in shared:

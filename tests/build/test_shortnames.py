@@ -156,3 +156,19 @@ def test_a_module_that_gives_or_takes_star_has_no_own_names():
     shared, own = plan_all_of(a=a, b=b)
     assert not own.get("a") and not own.get("b")
     assert "only_a_function" in shared and "only_in_b" in shared
+
+
+def test_a_rows_module_shares_its_origins_own_names_and_their_spellings():
+    """The bundle's module of functions moved out of a module (sim/build/cold.py) is a part
+    of that module for the short names: a name only those two know stays their own, with one
+    spelling in both (``units``)."""
+    a = "def helper_of_a(value):\n    return value + 1\ndef moved_fn(x):\n    return helper_of_a(x)\n"
+    z = "from skat_core.a import helper_of_a\ndef moved_body(x):\n    return helper_of_a(x) * 2\n"
+    path = lambda n: os.path.join(ROOT, "skat_core", n + ".py")
+    sources = {path("a"): a, path("Z"): z}
+    _shared, apart = shortnames.plan_all(sources)
+    assert "helper_of_a" in _shared
+    shared, own = shortnames.plan_all(sources, units={path("Z"): path("a")})
+    assert "helper_of_a" not in shared
+    assert own[path("a")]["helper_of_a"] == own[path("Z")]["helper_of_a"]
+    assert own[path("Z")]["moved_body"] != own[path("a")]["helper_of_a"]
