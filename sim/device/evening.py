@@ -50,7 +50,7 @@ PATH = os.path.join(ROOT, "sim", "device", "evening36.keys")
 # the same plans, each key pressed as those boards do it (sim/board/keys.py, for_board).
 PATH_THREE = os.path.join(ROOT, "sim", "device", "evening36-three.keys")
 SEED = 5
-OTHER_SEEDS = (11, 23, 42, 97)     # sim/device/evening36-seed<N>.keys, written as above
+OTHER_SEEDS = (11, 23, 42, 97)     # their scripts (``path``): written as above
 ANALYSIS = "endgame"     # SKAT_ANALYSIS for the run (settings.toml on a board)
 DEALS = 36
 CUT = "CUT"              # a line of its own: the power goes, the board boots from its nvm

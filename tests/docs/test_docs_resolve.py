@@ -24,8 +24,9 @@ The forms checked (a reference is one of these; everything else is prose):
      that is a class, the part after it must be its member (method, class attribute,
      ``self.<name>``, or one of its bases'); what follows is not read. A drive's short module
      name (``skat_core.Se``, ``skat_ui.Cf``) resolves when it is in sim/build/relayout.py's
-     ``MODULES`` or is a joined module of sim/build/merge.py's ``GROUPS`` (``skat_core.Xs``). A trailing ``*`` matches a prefix (``codes.V_*``); call parentheses are
-     dropped.
+     ``MODULES`` or is a joined module of sim/build/merge.py's ``GROUPS`` (``skat_core.Xs``)
+     or a module of moved functions of sim/build/cold.py's ``ROWS`` (``skat_core.Zb``). A
+     trailing ``*`` matches a prefix (``codes.V_*``); call parentheses are dropped.
   3. a backticked span that is one dotted word ``Class.member`` (call parentheses allowed),
      where ``Class`` is the name of a class of the tree: ``member`` must be a member of a class
      of that name or of its bases (``App.work``, ``Solver.load``).
@@ -59,6 +60,7 @@ import tokenize
 
 import pytest
 
+from sim.build.cold import ROWS
 from sim.build.merge import GROUPS
 from sim.build.relayout import FORMATS, MODULES
 
@@ -194,13 +196,14 @@ def _match(part, names):
     return part in names
 
 
-SHORT = set(MODULES.values()) | set(GROUPS) | {f.split("%")[0] for f in FORMATS.values()}
+SHORT = (set(MODULES.values()) | set(GROUPS) | set(ROWS)
+         | {f.split("%")[0] for f in FORMATS.values()})
 
 
 def resolve_dotted(name):
     """None if dotted ``name`` (form 2) resolves, else why not."""
     parts = name.split(".")
-    if name in SHORT or name.rsplit(".", 1)[0] in set(MODULES.values()) | set(GROUPS):
+    if name in SHORT or name.rsplit(".", 1)[0] in set(MODULES.values()) | set(GROUPS) | set(ROWS):
         return None
     for k in range(len(parts), 0, -1):
         mod = ".".join(parts[:k])

@@ -38,7 +38,11 @@ print("BASE", gc.mem_alloc(), gc.mem_alloc() + gc.mem_free())
 if _job.MAPAT:
     _heapmap.names()
 if _job.COSTS:
-    # Diagnosis: what each module keeps when imported in this order (after skat_names).
+    # Diagnosis: what each module keeps when imported in this order (after skat_names), and
+    # the interned names' storage after each (a pool of names taken during an import is the
+    # names', not the module's code: the harness takes it off).
+    import micropython
+    micropython.qstr_info()
     for _name in _job.COSTS:
         try:
             __import__(_name)
@@ -48,6 +52,7 @@ if _job.COSTS:
             del sys.modules[_name]
         gc.collect()
         print("COST", _name, gc.mem_alloc())
+        micropython.qstr_info()
 else:
     try:
         __import__("code")
