@@ -19,8 +19,11 @@ constructor in its class); the drive moves it:
   calls the function there; the lines below stay where they were.
 
 The app drops each row's modules when its moment is over (``skat_core.BOOT_CODE`` after the
-boot, ``skat_core.DEAL_CODE`` at the opening lead with ``PRE_PLAY``); a later call imports the
-module again (it costs time, never a wrong result).
+boot, ``skat_core.DEAL_CODE`` at the opening lead with ``PRE_PLAY``), their dicts cleared; a
+later call imports the module again (it costs time, never a wrong result). A moved function
+must read nothing of its module once its row is dropped: the lead's drop comes from the app's
+``show_table``, which a moved function calls only as the last thing it does (the boot resuming
+a deal in play; tests/build/test_cold.py).
 
 Refused, with the reason (``ColdError``): a function that is not found, is decorated, calls
 ``super()``, is a single line, reads a name its module does not bind, or lies in another

@@ -133,3 +133,50 @@ def test_drop_with_clear_empties_the_modules_dict():
     sys.modules["skat_core.cold_probe"] = mod
     skat_core.drop(("skat_core.cold_probe",), clear=True)
     assert "skat_core.cold_probe" not in sys.modules and not hasattr(mod, "f")
+
+
+def _tail_calls(body, name):
+    """Whether every call ``self.<name>()`` in ``body`` (statements) is in tail position:
+    the last statement of its block, in blocks that are each the last of theirs."""
+    for i, node in enumerate(body):
+        last = i == len(body) - 1
+        calls = [n for n in ast.walk(node) if isinstance(n, ast.Call)
+                 and isinstance(n.func, ast.Attribute) and n.func.attr == name]
+        if not calls:
+            continue
+        if isinstance(node, ast.Expr) and node.value in calls and len(calls) == 1:
+            if not last:
+                return False
+            continue
+        if not last or not isinstance(node, (ast.If, ast.For, ast.While, ast.With, ast.Try)):
+            return False
+        blocks = [getattr(node, f) for f in ("body", "orelse", "finalbody") if getattr(node, f, None)]
+        if any(not _tail_calls(b, name) for b in blocks):
+            return False
+    return True
+
+
+def test_a_moved_function_that_shows_a_table_does_so_last():
+    """At the opening lead ``show_table`` drops both rows and clears their dicts; the boot
+    resuming a deal in play calls it from a function of ``BOOT_CODE``, which must then read
+    nothing of its module any more: ``show_table`` is the last thing it does."""
+    checked = 0
+    for functions in cold.ROWS.values():
+        for spec in functions:
+            module, _, qual = spec.partition(":")
+            path = os.path.join(bundle.ROOT, "lib" if module.startswith("skat_ui") else "",
+                                *module.split(".")) + ".py"
+            tree = ast.parse(open(path, encoding="utf-8").read())
+            fn, _cls = cold._find(tree, qual)
+            assert fn is not None, spec
+            if any(isinstance(n, ast.Attribute) and n.attr == "show_table" for n in ast.walk(fn)):
+                checked += 1
+                assert _tail_calls(fn.body, "show_table"), spec
+    assert checked >= 2
+
+
+def test_the_tail_check_sees_a_statement_after_the_table():
+    fn = ast.parse("def f(self):\n    if x:\n        self.show_table()\n        y()\n").body[0]
+    assert not _tail_calls(fn.body, "show_table")
+    fn = ast.parse("def f(self):\n    if x:\n        y()\n    else:\n        self.show_table()\n").body[0]
+    assert _tail_calls(fn.body, "show_table")
