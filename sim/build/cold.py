@@ -78,8 +78,7 @@ def device_rows(rows=None, groups=None):
     (default ``ROWS``) with each function's module named as the relayout and the join name
     it (``groups``: merge's, default ``merge.device_groups()``)."""
     rows = ROWS if rows is None else rows
-    groups = merge.device_groups() if groups is None else groups
-    target_of = {m: t for t, ms in groups.items() for m in ms}
+    target_of = merge.joined_of(groups)
     out = {}
     for target, functions in rows.items():
         row = []
@@ -153,7 +152,7 @@ def _cut(text, fn, origin_alias, glob):
     if not glob:
         return own
     tree = ast.parse(own)
-    pos, span = relayout.positions(own)
+    _pos, span = relayout.positions(own)
     edits = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Global):

@@ -75,6 +75,13 @@ def device_groups(groups=None):
             for target, members in groups.items()}
 
 
+def joined_of(groups=None):
+    """{member device name: its joined device name} of ``groups`` ({joined: members}, default
+    ``device_groups()``)."""
+    groups = device_groups() if groups is None else groups
+    return {m: t for t, ms in groups.items() for m in ms}
+
+
 def device_path(rel):
     """The drive's relative path of source file ``rel`` after the relayout and the joins:
     a member's is its joined module's (None: not on the drive)."""
@@ -83,9 +90,9 @@ def device_path(rel):
         return None
     module = path[:-3].replace("/", ".")
     lib = module.startswith("lib.")
-    for target, members in device_groups().items():
-        if (module[4:] if lib else module) in members:
-            return ("lib/" if lib else "") + target.replace(".", "/") + ".py"
+    target = joined_of().get(module[4:] if lib else module)
+    if target is not None:
+        return ("lib/" if lib else "") + target.replace(".", "/") + ".py"
     return path
 
 
@@ -148,8 +155,7 @@ def rewrite(text, owner=None, target_of=None, path="?"):
     and names: ``target_of`` {member device name: joined device name}; ``owner``: the joined
     module this text becomes a part of (its group's imports go, its members taken as modules
     are read by their names), None for any other text."""
-    target_of = target_of if target_of is not None else {
-        m: t for t, ms in device_groups().items() for m in ms}
+    target_of = target_of if target_of is not None else joined_of()
     tree = ast.parse(text)
     _pos, span = relayout.positions(text)
     edits = []
@@ -299,7 +305,7 @@ def join(texts, root, groups=None, clients=None):
     member device names}, default ``device_groups()``) joined into one module; ``clients``
     ({name: text}) rewritten the same way. Returns (texts, clients)."""
     groups = device_groups() if groups is None else groups
-    target_of = {m: t for t, ms in groups.items() for m in ms}
+    target_of = joined_of(groups)
     by_module = {_module_of(p, root): p for p in texts}
     out = {}
     for target, members in groups.items():

@@ -679,17 +679,18 @@ def _qstr_bytes(lines):
 def _peel(drive, exe, point, **kw):
     """The MAP lines of one run that takes the heap apart at ``point`` (segment, sleep):
     {"live", "parts": [(what, bytes)], "app", "modules": [(module, bytes)], "rest", "names"}."""
-    from sim.build import relayout
+    from sim.build import merge, relayout
     long_of = _key_of_names(drive)
     short_of = dict((v, k) for k, v in long_of.items())
     module_of = dict((v, k) for k, v in relayout.MODULES.items())
     joined = _joined(drive)
     module_of.update((t, t) for t in joined)
+    target_of = merge.joined_of(joined)
     first = [short_of.get(n, n) for n in MAP_FIRST]
     glob = []
     for mod, name, _words in MAP_GLOBALS:
         dev = relayout.device_module(mod)
-        dev = next((t for t, ms in joined.items() if dev in ms), dev)
+        dev = target_of.get(dev, dev)
         path = os.path.join(*dev.split(".")) + ".py"
         own = dict((v, k) for k, v in _key_of_names(drive, path).items())
         glob.append((dev, own.get(name, name)))
@@ -722,9 +723,6 @@ def _peel(drive, exe, point, **kw):
     mods = sorted((n for n in out["modules"] if n != "skat_names"),
                   key=lambda n: max(_load_order(module_of.get(m, m)) for m in joined[n])
                   if n in joined else _load_order(module_of.get(n, n)))
-    # The bundle's modules of moved functions import from their functions' modules: last.
-    from sim.build import cold
-    mods = [n for n in mods if n not in cold.ROWS] + [n for n in mods if n in cold.ROWS]
     out["modules"] = [(module_of.get(n, n), cost) for n, cost in module_costs(drive, exe, mods)
                       if n != "skat_names"]
     return out
@@ -753,8 +751,13 @@ _PACKAGE_ORDER = ("skat_core.cards", "skat_core.codes", "skat_core.rules", "skat
 
 def _load_order(name):
     """The sort key of module ``name``: its package's place in ``_PACKAGE_ORDER`` (the longest
-    that holds it), then its place in skat_core's residency tables, then its name."""
+    that holds it), then its place in skat_core's residency tables, then its name. The
+    bundle's modules of moved functions (sim/build/cold.py) come last: they import from the
+    modules their functions came from."""
     import skat_core
+    from sim.build import cold
+    if name in cold.ROWS:
+        return (len(_PACKAGE_ORDER) + 1, 0, name)
     best, size = (len(_PACKAGE_ORDER), name), -1
     for i, pkg in enumerate(_PACKAGE_ORDER):
         if (name == pkg or name.startswith(pkg + ".")) and len(pkg) > size:
