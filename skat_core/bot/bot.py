@@ -65,7 +65,7 @@ def prelude_module():
 
 
 # The search state's largest blocks - the worlds' store (66 worlds x 32 cards) and the
-# table's three key lists (256 slots, the device's table), ~5 KB - are taken once, when the
+# table's two key lists (256 slots, the device's table), ~4 KB - are taken once, when the
 # device's bot is made (at boot, from a heap not yet cut up), and kept: the rest of the search
 # state comes and goes with each deal's play. Taken anew at each deal's first card, the
 # worlds' 2 KB store found no block that large on the frozen install (measured on
@@ -92,7 +92,7 @@ def device_blocks():
     """The kept blocks (allocated on the first call)."""
     if not _blocks:
         _blocks.append(bytearray(_WORLD_STORE))
-        for _ in range(3):
+        for _ in range(2):
             _blocks.append([0] * _DEVICE_TT)
     return _blocks
 

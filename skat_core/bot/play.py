@@ -34,7 +34,7 @@ class Player:
     """Preallocated search state of one Bot (solver, worlds, per-card scores)."""
 
     def __init__(self, bot, blocks=None):
-        """``blocks``: the worlds' store and the table's three key lists, taken before the
+        """``blocks``: the worlds' store and the table's two key lists, taken before the
         play modules were loaded (``bot.load_play_module``), or None."""
         self.bot = bot
         self.kn = Knowledge()

@@ -2,7 +2,7 @@
 
 Public API (everything else in skat_core/solver/ is internal):
 
-    s = Solver(tt_slots=1024)       # preallocates everything (~17 bytes per table slot)
+    s = Solver(tt_slots=1024)       # preallocates everything (~13 bytes per table slot)
     err = s.load(game_type, declarer, vh, mh, hh, skat, leader, trick,
                  decl_points=0, decl_tricks=0, opp_tricks=0)
         Global card ids (cards.py). ``vh``/``mh``/``hh``/``skat``/``trick`` are sequences

@@ -83,9 +83,8 @@ def test_the_device_bots_search_state_keeps_the_blocks_taken_at_boot_across_deal
     assert len(blocks[0]) == MAX_WORLDS * 32 and len(blocks[1]) == b.tt_slots
     b.prepare_play()
     assert b.player.worlds.owner is blocks[0]
-    assert (b.player.solver.tt.k0, b.player.solver.tt.k1, b.player.solver.tt.k2) == tuple(
-        blocks[1:])
+    assert (b.player.solver.tt.k0, b.player.solver.tt.k1) == tuple(blocks[1:])
     assert b.player.solver.tt.k0 is blocks[1]
     b.release_play()
     b.prepare_play()
-    assert b.player.worlds.owner is blocks[0] and b.player.solver.tt.k2 is blocks[3]
+    assert b.player.worlds.owner is blocks[0] and b.player.solver.tt.k1 is blocks[2]
