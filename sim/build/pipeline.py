@@ -6,7 +6,8 @@ then writes the drive: bytecode and libraries. Every step keeps each line where 
 traceback from the board points at the line of the source.
 """
 
-from sim.build import cold, devsrc, helpers, inline, merge, relayout, shortnames, textids
+from sim.build import cold, devsrc, helpers, inline, merge, relayout, shortnames, textids, \
+    unused
 
 # (step, module, what it does), in the order the bundle runs them.
 STEPS = (
@@ -20,6 +21,9 @@ STEPS = (
      "the bit helpers (skat_core/layout.py) written out where they are called"),
     ("constants", "sim/build/inline.py",
      "integer constants folded across modules"),
+    ("unused", "sim/build/unused.py",
+     "the functions nothing on the device calls (the host tools' own) left out, their lines"
+     " emptied"),
     ("join", "sim/build/merge.py",
      "the modules of one phase that come and go together joined into one device module"
      " (.mpy drives and freezes: bytecode compiled on the host)"),
@@ -58,6 +62,8 @@ def device_texts(texts, root, short=True, clients=None, join=False):
     texts = helpers.write_out(texts)
     # constants
     texts, clients = inline.fold(texts, keep=shortnames.KEEP, clients=clients)
+    # unused
+    texts = unused.drop(texts, clients)
     # join
     if join:
         texts, clients = merge.join(texts, root, clients=clients)

@@ -172,7 +172,9 @@ def _module_names(files):
     return out
 
 
-def _hardware_names():
+def hardware_names():
+    """Every name the hardware's host stand-ins spell (``HARDWARE_SOURCES``): the firmware's
+    API as our code meets it (displayio's, keypad's... attributes and arguments)."""
     names = set()
     for rel in HARDWARE_SOURCES:
         folder = os.path.join(ROOT, rel)
@@ -276,7 +278,7 @@ def plan_all(sources, clients=None, units=None):
         if callee not in functions or callee in foreign:
             foreign.update(kws)
     rom = firmware_qstrs()
-    kept = fixed_names() | _hardware_names() | ours | foreign | strings | KEEP
+    kept = fixed_names() | hardware_names() | ours | foreign | strings | KEEP
     # A name the firmware holds in flash already costs nothing: it keeps its spelling.
     taken = kept | rom
     rename = [n for n in defined if n not in taken
