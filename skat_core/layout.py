@@ -98,9 +98,9 @@ def _high_table():
 
 # The bit helpers, one family for the engine, the solver and the bot (as python-chess's lsb,
 # msb, popcount): ``bit_index`` (of a single bit), ``low_bit``, ``high_bit``, ``bit_count``,
-# ``low_mask``. Each of the first three is one expression, and the bundle writes it in place
-# of its calls (sim/build/helpers.py: no call in the search's loops), so the source names
-# what it does.
+# ``low_mask``, ``two_bits`` (a field of a packed store). Each of the first three and
+# ``two_bits`` is one expression, and the bundle writes it in place of its calls
+# (sim/build/helpers.py: no call in the search's loops), so the source names what it does.
 #
 # IDX37[b % 37] is the index of a power of two b < 2**36: 2 is a primitive root mod 37, so
 # the 36 powers have 36 distinct residues. One modulo and one lookup, no loop.
@@ -127,6 +127,12 @@ def high_bit(mask):
     """Index of the highest set bit of a live mask (mask > 0): two tests and a byte."""
     return ((HIGH8[mask >> 24] + 24 if mask >> 24 else HIGH8[mask >> 16] + 16) if mask >> 16
             else (HIGH8[mask >> 8] + 8 if mask >> 8 else HIGH8[mask]))
+
+
+def two_bits(buf, i):
+    """The ``i``-th two-bit field of the bytes ``buf``, four to a byte, the lowest bits first
+    (the bot's world store: a card's holder, 0-3)."""
+    return buf[i >> 2] >> ((i & 3) << 1) & 3
 
 
 def low_mask(n):

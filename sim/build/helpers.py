@@ -1,18 +1,18 @@
 """The bit helpers written into the device's copy of our source where they are called.
 
 Why: the source names its bit operations (``skat_core/layout.py``: ``bit_index``,
-``low_bit``, ``high_bit``, one family for the engine, the solver and the bot), but a call is
+``low_bit``, ``high_bit``, ``two_bits``, one family for the engine, the solver and the bot), but a call is
 a call on the board: the search's loops cannot afford one per node (the bot's p95 decision is
 at its bound, 0.745 of 0.75 PyBadge-s), so before this step they held the tables'
 expressions written out by hand. Now the bundle writes them: each helper is one ``return``
-expression of its one parameter, and a call becomes that expression, parenthesized, with
-the argument in place of the parameter, on the call's own line (every line stays where it
+expression of its parameters, and a call becomes that expression, parenthesized, with the
+arguments in place of the parameters, on the call's own line (every line stays where it
 was). The importer then imports the tables the expression reads (``IDX37``, ``HIGH8``) in
 place of the helpers it no longer calls.
 
-A call is written out where its argument is a name or a number (the expression may read it
+A call is written out where each argument is a name or a number (the expression may read it
 more than once: a name costs a load and changes nothing), or any expression without a call
-when the parameter occurs once in the helper (``low_bit(up & -up)``). Other calls stay calls
+when its parameter occurs once in the helper (``low_bit(up & -up)``). Other calls stay calls
 (``high_bit(tm & (...))`` in the engine's trick: a call there is cheaper in bytes than the
 expression written with a long argument several times, and it is not in a search's loop).
 ``write_out(texts)`` -> the texts; ``tests/build/test_helpers.py`` checks the written-out
@@ -25,11 +25,11 @@ import copy
 from sim.build import devsrc, inline, relayout
 
 MODULE = "skat_core.layout"
-HELPERS = ("bit_index", "low_bit", "high_bit")
+HELPERS = ("bit_index", "low_bit", "high_bit", "two_bits")
 
 
 def definitions(text):
-    """{helper: (parameter, expression node, names the expression reads besides it)} from
+    """{helper: (parameters, expression node, names the expression reads besides them)} from
     the layout module's text."""
     out = {}
     for node in ast.parse(text).body:
@@ -38,13 +38,13 @@ def definitions(text):
         body = [s for s in node.body
                 if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
         args = node.args
-        assert (len(body) == 1 and isinstance(body[0], ast.Return) and len(args.args) == 1
+        assert (len(body) == 1 and isinstance(body[0], ast.Return) and args.args
                 and not (args.posonlyargs or args.kwonlyargs or args.vararg or args.kwarg
-                         or args.defaults)), "%s: one parameter, one return" % node.name
-        param = args.args[0].arg
+                         or args.defaults)), "%s: plain parameters, one return" % node.name
+        params = tuple(a.arg for a in args.args)
         expr = body[0].value
-        reads = sorted({n.id for n in ast.walk(expr) if isinstance(n, ast.Name)} - {param})
-        out[node.name] = (param, expr, reads)
+        reads = sorted({n.id for n in ast.walk(expr) if isinstance(n, ast.Name)} - set(params))
+        out[node.name] = (params, expr, reads)
     assert sorted(out) == sorted(HELPERS), "helpers not found: %s" % sorted(set(HELPERS) - set(out))
     return out
 
@@ -63,31 +63,38 @@ def _callless(node):
 
 
 class _Substitute(ast.NodeTransformer):
-    def __init__(self, param, arg):
-        self.param = param
-        self.arg = arg
+    def __init__(self, args):
+        self.args = args
 
     def visit_Name(self, node):
-        return self.arg if node.id == self.param else node
+        arg = self.args.get(node.id)
+        return copy.deepcopy(arg) if arg is not None else node
 
 
-def written_out(helper, defs, arg):
-    """The text of ``helper(arg)`` written out (``arg``: an expression node)."""
-    param, expr, _ = defs[helper]
-    new = _Substitute(param, copy.deepcopy(arg)).visit(copy.deepcopy(expr))
+def written_out(helper, defs, args):
+    """The text of ``helper(*args)`` written out (``args``: expression nodes, or one node for
+    a helper of one parameter)."""
+    params, expr, _ = defs[helper]
+    if isinstance(args, ast.AST):
+        args = [args]
+    new = _Substitute(dict(zip(params, args))).visit(copy.deepcopy(expr))
     return "(" + ast.unparse(new) + ")"
 
 
 def _inlinable(call, names, defs):
     if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
-            and call.func.id in names and len(call.args) == 1 and not call.keywords
+            and call.func.id in names and not call.keywords
             and call.lineno == call.end_lineno):
         return False
-    arg = call.args[0]
-    if isinstance(arg, ast.Starred):
+    params, expr, _ = defs[call.func.id]
+    if len(call.args) != len(params):
         return False
-    param, expr, _ = defs[call.func.id]
-    return _plain(arg) or (_uses(expr, param) == 1 and _callless(arg))
+    for param, arg in zip(params, call.args):
+        if isinstance(arg, ast.Starred):
+            return False
+        if not (_plain(arg) or (_uses(expr, param) == 1 and _callless(arg))):
+            return False
+    return True
 
 
 def inline_module(text, defs, own=False):
@@ -122,7 +129,7 @@ def inline_module(text, defs, own=False):
         # An inner call inside the argument is never written out here: the argument of an
         # inlined call is a name, a number or call-free.
         edits.append(((node.lineno, node.col_offset, node.end_lineno, node.end_col_offset),
-                      written_out(node.func.id, defs, node.args[0])))
+                      written_out(node.func.id, defs, node.args)))
         done |= {id(n) for n in ast.walk(node)}
         reads.update(defs[node.func.id][2])
     if not edits:
@@ -136,8 +143,9 @@ def inline_module(text, defs, own=False):
             keep = [a.name for a in node.names if a.name not in names or a.name in left]
             keep += [r for r in sorted(reads) if r not in keep and r not in bound]
             reads -= set(keep)
+            # Nothing left to import (every helper written out, no table read): no import.
             edits.append(((node.lineno, node.col_offset, node.end_lineno, node.end_col_offset),
-                          "from %s import %s" % (dev, ", ".join(keep))))
+                          "from %s import %s" % (dev, ", ".join(keep)) if keep else ""))
     return devsrc.edit_spans(text, edits)
 
 

@@ -15,6 +15,7 @@ the analysis (``skat_core.ADVICE``).
 from skat_core.cards import const
 from skat_core.bot.advice import Judge, UNKNOWN, SOUND, VOID
 from skat_core.bot.load import load_world
+from skat_core.layout import two_bits
 
 # Analyse gives up a card after this many budgets' worth of nodes (a listed card needed at
 # most 8 in 160 deals of the desktop's tests; the hint never gives up: a card it let pass
@@ -39,7 +40,8 @@ class AnalyseJudge(Judge):
             ok = True
             for i in range(kn.n_pool):
                 c = kn.pool[i]
-                if owner[base + c] != truth[c]:
+                k = base + c
+                if two_bits(owner, k) != truth[c]:
                     ok = False
                     break
             if ok:

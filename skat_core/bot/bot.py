@@ -64,13 +64,13 @@ def prelude_module():
     return bot_decl
 
 
-# The search state's largest blocks - the worlds' store (66 worlds x 32 cards) and the
-# table's two key lists (256 slots, the device's table), ~4 KB - are taken once, when the
+# The search state's largest blocks - the worlds' store (66 worlds x 32 cards at two bits) and the
+# table's two key lists (256 slots, the device's table), ~2.6 KB - are taken once, when the
 # device's bot is made (at boot, from a heap not yet cut up), and kept: the rest of the search
 # state comes and goes with each deal's play. Taken anew at each deal's first card, the
 # worlds' 2 KB store found no block that large on the frozen install (measured on
 # CircuitPython, README). ``prepare_play`` hands them to the search state.
-_WORLD_STORE = const(66 * 32)
+_WORLD_STORE = const(66 * 8)     # worlds.STORE_BYTES: 66 worlds, two bits a card
 _DEVICE_TT = const(256)
 _blocks = []
 # The offers' scratch Result (bot_offer.setup) is kept as well: its ~50 fields are a 0.5 KB

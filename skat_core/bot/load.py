@@ -7,6 +7,7 @@ module needs less free heap to compile (docs/bot.md, "Memory")."""
 
 from skat_core.cards import NO_CARD, VH, MH, HH, GT_RAMSCH
 from skat_core.bot.know import OUT
+from skat_core.layout import two_bits
 
 
 def load_world(p, w):
@@ -31,7 +32,8 @@ def load_world(p, w):
     holder = kn.holder
     for c in range(32):
         if kn.unseen[c]:
-            h = owner[base + c] if p.worlds.n else OUT
+            i = base + c
+            h = two_bits(owner, i) if p.worlds.n else OUT
         else:
             h = holder[c]
         if h == VH:

@@ -54,6 +54,7 @@ state); the classification of a position is kept for the next question at the sa
 from skat_core.cards import GT_NULL, GT_RAMSCH, GT_GRAND, NO_CARD, F_SCHNEIDER, F_SCHWARZ
 from skat_core.codes import V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE
 from skat_core.bot.worlds import MAX_WORLDS
+from skat_core.layout import two_bits
 from skat_core.bot.know import OUT
 from skat_core.bot.load import load_world
 from skat_core.engine.score import Result, settle_suit
@@ -295,7 +296,8 @@ def _owns(p, view, w, c):
     """Card ``c`` is the declarer's or in the skat in world ``w`` (the matadors' cards)."""
     kn = p.kn
     if kn.unseen[c]:
-        h = p.worlds.owner[w * 32 + c]
+        k = w * 32 + c
+        h = two_bits(p.worlds.owner, k)
     elif view.played[c]:
         h = p.o_by[c]
     else:

@@ -12,8 +12,14 @@ seat that did not follow a field holds no card of it).
 
 Weights (integers, no floats on the device): a skat the declarer discarded himself is more
 likely to hold points from short side suits than trumps or aces (discard model); in a Hand game
-or a pile nobody chose every world weighs the same. World storage: ``owner[w * 32 + c]`` gives
-the holder of card ``c`` in world ``w`` (only pool cards are written).
+or a pile nobody chose every world weighs the same.
+
+World storage: two bits a card, four cards a byte, ``WORLD_BYTES`` bytes a world -
+``two_bits(owner, w * 32 + c)`` (skat_core/layout.py) is the holder of card ``c`` in world
+``w`` (0-2 a seat, ``OUT`` the pile; only pool cards are written, a world's bytes are
+cleared before). The holders are
+four, so two bits hold one: the device's store for 66 worlds is 528 bytes, kept from boot
+(bot.device_blocks), where a byte a card took 2,112.
 
 Nothing here allocates after ``__init__``.
 """
@@ -23,6 +29,22 @@ from skat_core.bot.know import OUT, field_of, TRUMP
 
 MAX_WORLDS = const(66)
 SAMPLE_TRIES = const(40)
+WORLD_BYTES = const(8)      # 32 cards at two bits
+STORE_BYTES = const(528)    # MAX_WORLDS * WORLD_BYTES: the store
+
+
+def _clear(owner, w):
+    """World ``w`` holds no card yet (every holder 0, ready for ``_put``)."""
+    base = w * WORLD_BYTES
+    for i in range(WORLD_BYTES):
+        owner[base + i] = 0
+
+
+def _put(owner, w, c, h):
+    """Holder ``h`` gets card ``c`` in world ``w``, the field ``two_bits`` reads (a card not
+    put since ``_clear``, or put to a holder whose bits ``h`` covers: ``OUT`` over a seat)."""
+    i = w * WORLD_BYTES + (c >> 2)
+    owner[i] = owner[i] | (h << ((c & 3) << 1))
 
 # Discard model: relative weight of a card being one the declarer put into the skat, by rank
 # (A T K Q J 9 8 7): tens and kings are typical discards (points saved), aces rarely, trumps
@@ -35,9 +57,9 @@ class Worlds:
     """Preallocated world store; ``build`` fills it from a ``Knowledge``."""
 
     def __init__(self, owner=None):
-        """``owner``: a bytearray of MAX_WORLDS * 32 taken earlier (the bot's
-        ``load_play_module``), or None to allocate it here."""
-        self.owner = owner if owner is not None else bytearray(MAX_WORLDS * 32)
+        """``owner``: a bytearray of ``STORE_BYTES`` taken earlier (the bot's
+        ``device_blocks``), or None to allocate it here."""
+        self.owner = owner if owner is not None else bytearray(STORE_BYTES)
         self.weight = [0] * MAX_WORLDS
         self.n = 0
         self.total = 0
@@ -62,8 +84,9 @@ class Worlds:
             self.n = 1
             self.weight[0] = 1
             h = seat if seat >= 0 else OUT
+            _clear(self.owner, 0)
             for i in range(kn.n_pool):
-                self.owner[kn.pool[i]] = h
+                _put(self.owner, 0, kn.pool[i], h)
         elif holders == 2 and seat >= 0 and kn.hidden[OUT] and kn.need[OUT] == 2 \
                 and not kn.ramsch:
             self._pairs(kn, seat, discard_model)
@@ -109,11 +132,11 @@ class Worlds:
                     continue
                 if n >= MAX_WORLDS:
                     break
-                base = n * 32
+                _clear(owner, n)
                 for k in range(np):
-                    owner[base + pool[k]] = seat
-                owner[base + a] = OUT
-                owner[base + b] = OUT
+                    _put(owner, n, pool[k], seat)
+                _put(owner, n, a, OUT)          # OUT's bits cover the seat's
+                _put(owner, n, b, OUT)
                 w = 1
                 if discard_model:
                     if gt == GT_NULL:
@@ -142,12 +165,12 @@ class Worlds:
                     break
             if pick != k:
                 self.weight[k], self.weight[pick] = self.weight[pick], self.weight[k]
-                bk = k * 32
-                bp = pick * 32
-                for c in range(32):
-                    t = owner[bk + c]
-                    owner[bk + c] = owner[bp + c]
-                    owner[bp + c] = t
+                bk = k * WORLD_BYTES
+                bp = pick * WORLD_BYTES
+                for i in range(WORLD_BYTES):
+                    t = owner[bk + i]
+                    owner[bk + i] = owner[bp + i]
+                    owner[bp + i] = t
             self.weight[k] = 1     # drawn by weight: each kept world now counts once
         self.n = limit
 
@@ -166,7 +189,7 @@ class Worlds:
             rng.shuffle(deck, np)
             for h in range(4):
                 need[h] = kn.need[h] if kn.hidden[h] else 0
-            base = n * 32
+            _clear(owner, n)
             ok = True
             # Most constrained holders first: seats with voids take what they can hold.
             for i in range(np):
@@ -175,7 +198,7 @@ class Worlds:
                 for h in range(4):
                     if need[h] and kn.consistent(c, h):
                         # Leave room: prefer a seat over the pile only by the deck order.
-                        owner[base + c] = h
+                        _put(owner, n, c, h)
                         need[h] -= 1
                         placed = True
                         break
@@ -189,11 +212,12 @@ class Worlds:
             # Voids made every try fail (rare): one world that fills holders in pool order.
             for h in range(4):
                 need[h] = kn.need[h] if kn.hidden[h] else 0
+            _clear(owner, 0)
             for i in range(np):
                 c = kn.pool[i]
                 for h in range(4):
                     if need[h]:
-                        owner[c] = h
+                        _put(owner, 0, c, h)
                         need[h] -= 1
                         break
             self.weight[0] = 1

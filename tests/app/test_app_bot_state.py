@@ -76,11 +76,11 @@ def test_the_device_bots_search_state_keeps_the_blocks_taken_at_boot_across_deal
     from skat_core.bot import bot as B
     # The device also forgets the play modules between deals; this process keeps them.
     monkeypatch.setattr(skat_core, "drop", lambda modules: None)
-    from skat_core.bot.worlds import MAX_WORLDS
+    from skat_core.bot.worlds import STORE_BYTES
     b = B.Bot("device", 1)
     b.release = True                      # as on the device (off on the desktop)
     blocks = B.device_blocks()
-    assert len(blocks[0]) == MAX_WORLDS * 32 and len(blocks[1]) == b.tt_slots
+    assert len(blocks[0]) == STORE_BYTES and len(blocks[1]) == b.tt_slots
     b.prepare_play()
     assert b.player.worlds.owner is blocks[0]
     assert (b.player.solver.tt.k0, b.player.solver.tt.k1) == tuple(blocks[1:])

@@ -12,6 +12,7 @@ from itertools import combinations
 from skat_core.bot.bot import Bot
 from skat_core.bot.know import Knowledge, OUT, field_of
 from skat_core.bot.worlds import Worlds
+from skat_core.layout import two_bits
 from skat_core.cards import VH, MH, HH, GT_NULL, F_SCHNEIDER, F_SCHWARZ
 from skat_core.codes import PH_DONE, PH_PLAY, V_PLAY, V_DISCARD, OFFER_RAUS, OFFER_STICH
 from skat_core.engine.game import Game
@@ -130,7 +131,7 @@ def test_opponent_worlds_are_exactly_the_consistent_skats():
                 expect.add(frozenset((a, b)))
         got = set()
         for i in range(w.n):
-            got.add(frozenset(c for c in pool if w.owner[i * 32 + c] == OUT))
+            got.add(frozenset(c for c in pool if two_bits(w.owner, i * 32 + c) == OUT))
         assert got == expect
         assert frozenset(g.skat) in got
         found += 1

@@ -91,3 +91,26 @@ def test_no_call_the_rule_covers_is_left_on_the_drive_and_the_search_calls_nothi
     # What stays a call: the engine's trick winner (a long argument read seven times).
     assert [x[2] for x in left] == [
         "high_bit(tm & (lay.field_mask[g.led_field] | lay.field_mask[TRUMP]))"], left
+
+
+def test_two_bits_written_out_is_the_helper_for_every_field_of_a_world_store():
+    defs = layout_defs()
+    code = compile(helpers.written_out("two_bits", defs, [ast.Name("b", ast.Load()),
+                                                          ast.Name("i", ast.Load())]),
+                   "two_bits", "eval")
+    rnd = random.Random(26)
+    buf = bytearray(rnd.randrange(256) for _ in range(528))
+    for i in range(528 * 4):
+        want = (buf[i // 4] >> (2 * (i % 4))) & 3
+        assert eval(code, {"b": buf, "i": i}) == layout.two_bits(buf, i) == want
+
+
+def test_a_helper_of_two_parameters_is_written_out_where_each_argument_is_a_name():
+    defs = layout_defs()
+    text = ("from %s import two_bits\n"
+            "def f(o, base, c):\n"
+            "    i = base + c\n"
+            "    return two_bits(o, i), two_bits(o, base + c)\n" % LAYOUT)
+    out = helpers.inline_module(text, defs)
+    line = out.split("\n")[3]
+    assert line == "    return (o[i >> 2] >> ((i & 3) << 1) & 3), two_bits(o, base + c)"
