@@ -1,4 +1,4 @@
-"""The display side: one canvas TileGrid, the layout numbers for the board's screen size
+"""The display side: the table's sprites (``gfx``), the layout numbers for the board's screen size
 (160x128, 240x135, 240x240, 320x240) and the text interface every screen draws through:
 ``Ui.begin()``; ``Ui.text(x, y, s, color)``, ``Ui.center(y, s, color)`` (a line in a 6x12
 cell); ``Ui.end()`` (hides the lines not used, refreshes). Its back-end, ``Text``: ``put(i, x,
@@ -10,7 +10,7 @@ draws: no bitmap of their own, nothing allocated when a text changes), and
 the bundle puts it only on such a board's drive. The app chooses at boot from the board
 module's ``labels`` and the install's ``skat_core.LABELS`` (``skat_ui.app.main``); screens
 import neither (tests/app/test_text_backend.py).
-Everything else is drawn into the canvas (``gfx``); ``display.refresh()`` once per change.
+Cards, frames and bars are the table's sprites (``gfx``); ``display.refresh()`` once per change.
 """
 import displayio
 import terminalio
@@ -150,9 +150,22 @@ class Ui:
         self.w = width
         self.h = height
         tall = height >= 200
-        self.canvas = gfx.Canvas(width, height, 2 if tall else 1)
+        scale = 2 if tall else 1
+        # Card sizes: a full card and a compact (rank + suit only) card, a glyph and two
+        # pixels a row of tiles (gfx: rank, suit, corner): 160x128: 20x27 (compact 13x18);
+        # 240x135: 24x27 (16x18); tall screens (240x240, 320x240 rotated...) draw the glyphs
+        # twice as big: 30x48 (compact 22x32).
+        row = gfx.GW * scale + 2
+        self.cw = 30 if tall else (20 if width < 200 else 24)
+        self.ch = 3 * row
+        self.sw = 22 if tall else (13 if width < 200 else 16)
+        self.sh = 2 * row
+        # Your hand's row: its cards end on the line above the bottom line of text (the
+        # cursor's card stands 4 higher).
+        self.hand_y = height - self.ch - 12
         self.root = displayio.Group()
-        self.root.append(self.canvas.tilegrid)
+        self.canvas = gfx.Canvas(width, height, scale, (self.cw, self.ch), (self.sw, self.sh),
+                                 self.root)
         self.txt = Text(width, N_LABELS, self.root)
         self.used = 0
         self.dropped = 0
@@ -160,18 +173,11 @@ class Ui:
             display.root_group = self.root
         except AttributeError:       # CircuitPython 8
             display.show(self.root)
-        # Card sizes: a full card and a compact (rank + suit only) card.
-        # 160x128: 20x26 (compact 13x17); 240x135: 24x26 (16x17); tall screens (240x240,
-        # 320x240 rotated...) draw the glyphs twice as big: 30x46 (compact 22x34).
-        self.cw = 30 if tall else (20 if width < 200 else 24)
-        self.ch = 46 if tall else 26
-        self.sw = 22 if tall else (13 if width < 200 else 16)
-        self.sh = 34 if tall else 17
         self.cols = width // CHAR_W
 
     # -------------------------------------------------------------------- frame
     def begin(self):
-        """Start a new frame: clear the canvas, release all labels."""
+        """Start a new frame: no card drawn yet, all labels released."""
         self.canvas.clear()
         self.used = 0
 
@@ -193,6 +199,7 @@ class Ui:
     def end(self):
         for i in range(self.used, N_LABELS):
             self.txt.hide(i)
+        self.canvas.finish()
         self.display.refresh()
 
     # -------------------------------------------------------------------- cards
@@ -227,12 +234,9 @@ class Ui:
             if i == cursor:
                 yy -= 4
                 edge = gfx.C_CURSOR
+            # The cursor's and a marked card's edge is a frame over the row (gfx): it shows
+            # between the neighbours.
             cv.card(x0 + i * step, yy, w, h, c, face, edge, i == n - 1 or step >= w)
-        if 0 <= cursor < n:
-            # Redraw the cursor card's edge on top so it shows between neighbours.
-            x = x0 + cursor * step
-            yy = y - 4 - (3 if marked is not None and marked[cards[cursor]] else 0)
-            cv.frame(x, yy, w, h, gfx.C_CURSOR)
         return step
 
     def backs(self, n, x, y, compact=True):

@@ -39,6 +39,7 @@ def test_random_keys_never_crash_and_resets_resume(board, seed, tmp_path):
         app = r.app
         assert app.screen is not None
         assert app.ui.dropped == 0, "a screen wanted more text lines than the pool has"
+        assert app.ui.canvas.dropped == 0, "a screen wanted more sprites than the pools have"
         if app.series is not None:
             deals = max(deals, app.series.games())
     # The random walk gets through at least one complete deal.

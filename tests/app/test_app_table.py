@@ -53,6 +53,7 @@ def play(board, deal, keys):
         r = run(board, keys, nvm)
     assert r.reason == "script_end"
     assert r.app.ui.dropped == 0, "more text lines than the pool has"
+    assert r.app.ui.canvas.dropped == 0, "more cards, frames or bars than the pools have"
     return r.app
 
 
@@ -400,7 +401,7 @@ def _skat_bars(r):
     app = r.app
     ui = app.ui
     v = app.human_view()
-    y = ui.h - ui.ch - 13
+    y = ui.hand_y
     step = ui.step_for(v.n_hand, ui.cw, ui.w - 2)
     return [i for i in range(v.n_hand)
             if r.frames[-1].pixel(1 + i * step + 1, y - 10) == (99, 194, 255)]

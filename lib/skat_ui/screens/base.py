@@ -69,7 +69,7 @@ def bottom(app, ui, s, color=WHITE):
 
 def hand_row(app, ui, v, cursor=-1, marked=None, y=-1):
     if y < 0:
-        y = ui.h - ui.ch - 13
+        y = ui.hand_y
     ui.row(v.hand, v.n_hand, y, cursor=cursor, marked=marked)
 
 

@@ -89,9 +89,9 @@ def draw_trick(app, ui, v, cards, leader, winner, x, y, w, h, labels, dim=False)
             cv.frame(x, y, w, h, gfx.C_PANEL)
         if labels:
             name = seat_name(app, s, True)
-            ui.text(x, y + h + 1, name, YELLOW if s == winner else MUTED)
+            ui.text(x, y + h, name, YELLOW if s == winner else MUTED)
             if i == 0:
-                cv.rect(x, y + h + 11, 6 * len(name), 1, gfx.C_MUTED)
+                cv.rect(x, y + h + 10, 6 * len(name), 1, gfx.C_MUTED)
         x += w + 3
         s = next_seat(s, v.ramsch)
     return x
@@ -208,6 +208,9 @@ class Play:
             y += 11
         y += 5                           # the dummy's cursor card rises 4 px: clear of the text
         gap = 2 if y < 20 or tall else 1
+        # A compact row's pitch: on a short screen its bottom edge takes the first pixel of
+        # the gap (the table needs every pixel row when both hands are open).
+        pitch = ui.sh + gap - (0 if tall else 1)
         tag = tr("dummy")               # the rows' name tag at the right: its whole word
         tag_w = 6 * len(tag) + 2
         playing_dummy = self.seat == MH
@@ -220,14 +223,14 @@ class Play:
             else:
                 ui.backs(10 - v.n_tricks, 1, y)
             ui.text(W - tag_w + 1, y + 3, tag, MUTED)
-            y += ui.sh + gap
+            y += pitch
             if v.n_decl_open:
                 ui.row(v.decl_open, v.n_decl_open, y, compact=True, avail=W - tag_w)
                 ui.text(W - tag_w + 1, y + 3, tr("bot"), MUTED)
-                y += ui.sh + gap
+                y += pitch
         # The trick in play order (the last one, with its winner, until the next lead).
         ty = y + gap
-        hy = ui.h - ui.ch - 13
+        hy = ui.hand_y
         room = hy - 4 - ty               # above your hand (its cursor card stands 4 higher)
         cw = ui.cw
         ch = ui.ch

@@ -149,7 +149,7 @@ class Discard:
         else:
             ui.text(1, 13, "%s: %s" % (tr("declarer"), tr("bot")))
             cur = -1
-        y = ui.h - ui.ch - 13
+        y = ui.hand_y
         step = ui.row(v.hand, v.n_hand, y, cursor=cur, marked=self.marked)
         # The two cards you took from the skat (the deal's last two): a bar above each, clear
         # of a raised card, and "Skat" over the first.
