@@ -44,6 +44,11 @@ TWO_COLOUR = (0x000000, 0x000000, 0xE00000, 0xE00000)
 _RGB = (0x0B5A2A, 0x000000, 0xFFFFFF, 0, 0, 0, 0, 0x2850B4, 0xFFD800, 0xA8A8A8, 0x064020,
         0xFF5050, 0xFFFFFF, 0x9CC8A8, 0x60C0FF, 0x000000)
 
+# The bars' colours: for each colour C_*, its index in the table's four-colour palette - the
+# table (the background), C_MUTED (an underline), C_PICK (the skat's marker), C_CURSOR; any
+# other colour is drawn as the table's.
+_BAR = b"\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00\x00\x00\x00\x01\x02\x00"
+
 GW = 7               # glyph width and height
 # Glyph rows, 7 bytes per glyph (bit 6 = leftmost pixel): A 10 K Q J 9 8 7 D(ame) B(ube),
 # then the suits clubs spades hearts diamonds (bytes: no tuple objects on the heap).
@@ -107,9 +112,10 @@ class Canvas:
         self.gw = gw = GW * scale        # glyphs drawn at 7x7 or, on tall screens, 14x14
         self.full = full
         self.compact = compact
-        self.palette = displayio.Palette(N_COLOURS)
-        for i in range(N_COLOURS):
-            self.palette[i] = _RGB[i]
+        # The background's and the bars' colours (``_BAR``).
+        self.palette = displayio.Palette(4)
+        for c in (C_TABLE, C_MUTED, C_PICK, C_CURSOR):
+            self.palette[_BAR[c]] = _RGB[c]
         # One palette per suit and face (the cards), one per frame colour (transparent inside).
         self.pals = []
         for s in range(8):
@@ -119,7 +125,7 @@ class Canvas:
             p[P_BACK] = _RGB[C_BACK]
             self.pals.append(p)
         self.frame_pals = {}
-        for c in (C_CURSOR, C_PICK, C_PANEL, C_INK):
+        for c in (C_CURSOR, C_PICK, C_PANEL):
             p = displayio.Palette(4)
             p.make_transparent(P_FACE)
             p[P_EDGE] = _RGB[c]
@@ -127,7 +133,7 @@ class Canvas:
         self.set_style(0)
         self.ranks = RANK_DE
         self.background = vectorio.Rectangle(pixel_shader=self.palette, width=width,
-                                             height=height, x=0, y=0, color_index=C_TABLE)
+                                             height=height, x=0, y=0, color_index=0)
         group.append(self.background)
         self.sheets = (self._sheet(full[0], gw + 2, 3, scale),
                        self._sheet(compact[0], gw + 2, 2, scale))
@@ -146,7 +152,7 @@ class Canvas:
         self.bars = []
         for _ in range(BARS):
             r = vectorio.Rectangle(pixel_shader=self.palette, width=1, height=1, x=0, y=0,
-                                   color_index=C_TABLE)
+                                   color_index=0)
             r.hidden = True
             group.append(r)
             self.bars.append(r)
@@ -200,7 +206,6 @@ class Canvas:
         """0: four-colour tournament deck (default), 1: classic two-colour."""
         cols = TWO_COLOUR if style else FOUR_COLOUR
         for s in range(4):
-            self.palette[C_SUIT + s] = cols[s]
             self.pals[s][P_GLYPH] = cols[s]
             self.pals[s + 4][P_GLYPH] = cols[s]
 
@@ -270,8 +275,9 @@ class Canvas:
         """The outline of a card's place (its size as ``card`` takes it) in colour ``c``."""
         compact = h <= self.compact[1]
         pal = self.frame_pals.get(c)
-        if pal is None:
-            pal = self.frame_pals[C_INK]
+        if pal is None:                  # not a frame's colour (``frame_pals``): a bug
+            self.dropped += 1
+            return
         tg = self._take(2 if compact else 3, x, y, pal)
         if tg is not None:
             _set(tg, 0, T_FRAME_TOP)
@@ -280,7 +286,8 @@ class Canvas:
                 _set(tg, 2, T_FRAME_BOTTOM)
 
     def rect(self, x, y, w, h, c):
-        """A filled bar (an underline, a marker) in colour ``c``."""
+        """A filled bar (an underline, a marker) in colour ``c`` (one of ``_BAR``)."""
+        c = _BAR[c]
         k = self.used[4]
         if k >= BARS:
             self.dropped += 1
