@@ -2,7 +2,7 @@
 each install, and the heap-lock proofs (no allocation during play and search) there too.
 
 Budgets (the app's own need, the fakes' footprint subtracted): the ``.mpy`` drive within
-120 KB (a PyBadge has ~150-155 KB of heap) on FULL_DEALS (11 deals of RIGHT/A) and on the
+104 KB (a PyBadge has ~150-155 KB of heap; issue 26 asks 100, met where the budget says so) on FULL_DEALS (11 deals of RIGHT/A) and on the
 evening (sim/device/evening.py: a Liste of 36 varied deals with a power cut, the help, the
 settings and a language switch, the analysis): its first 12 deals on the five layouts of
 cpharness.PADS in ``make test``, all 36 on the 23 layouts of cpharness.PADS_ALL in ``make
@@ -10,7 +10,8 @@ test-all`` (``slow``); on the split-heap interpreter (the VM heap in areas, as o
 within the PyBadge's port heap of 156 KB (pystack and the areas' tables included); the need
 after 36 deals within 1.5 KB of the need after 12, and the live heap after each deal
 printed and not growing. The
-packages frozen into the interpreter within 64 KB. The ``.py`` drive's need is measured
+packages frozen into the interpreter within 50 KB; the PicoSystem's ``.mpy`` drive within
+125 KB. The ``.py`` drive's need is measured
 and printed for the README's board table; it has no budget of its own (boards short of
 heap take the ``.mpy`` drive or the frozen firmware).
 
@@ -30,14 +31,16 @@ import pytest
 from sim.device import cpharness as H
 from sim.device import evening as E
 
-MPY_BUDGET = 120 * 1024
-FROZEN_BUDGET = 64 * 1024
+# Ratcheted down as issue 26's steps gave room (120 KB until its step 5; the worst figure
+# then 102.4 KB: docs/memory.md); the issue's 100 KB is the next step's.
+MPY_BUDGET = 104 * 1024
+FROZEN_BUDGET = 50 * 1024             # issue 26 (64 KB until its step 5)
 # The need after the whole evening may exceed the need after its first 12 deals by this much
 # at most (what accumulates or fragments over a long evening).
 EVENING_DRIFT = 1536
-# The PicoSystem (RP2040, 240x240: a canvas 2.8x the PyBadge's) has ~163 KB of port heap
-# (its firmware link, README): its .mpy drive keeps 13 KB of that free.
-PICOSYSTEM_MPY_BUDGET = 150 * 1024
+# The PicoSystem (RP2040, 240x240) has ~163 KB of port heap (its firmware link, README): issue
+# 26 asks its .mpy drive to keep 38 KB of that free (150 KB until the canvas became sprites).
+PICOSYSTEM_MPY_BUDGET = 125 * 1024
 
 
 # The frozen install under test is the PyBadge's firmware (make freeze ARGS="--board pybadge",
@@ -94,13 +97,13 @@ def split_exe(not_run):
     return H.split_interpreter()
 
 
-def test_mpy_drive_plays_out_within_120_kb_of_heap(drives, figures):
+def test_mpy_drive_plays_out_within_104_kb_of_heap(drives, figures):
     """The key script of the budget until issue 19 (FULL_DEALS: 11 deals of RIGHT/A)."""
     drive, exe = drives("mpy")
     check_budget(drive, exe, MPY_BUDGET, figures, ".mpy drive")
 
 
-def test_mpy_drive_plays_12_deals_of_the_evening_within_120_kb(drives, figures):
+def test_mpy_drive_plays_12_deals_of_the_evening_within_104_kb(drives, figures):
     drive, exe = drives("mpy")
     check_budget(drive, exe, MPY_BUDGET, figures, ".mpy drive, evening, 12 deals",
                  **H.evening(12))
@@ -108,7 +111,7 @@ def test_mpy_drive_plays_12_deals_of_the_evening_within_120_kb(drives, figures):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", E.OTHER_SEEDS[:2])
-def test_mpy_drive_plays_the_evenings_plans_on_another_seeds_series_within_120_kb(
+def test_mpy_drive_plays_the_evenings_plans_on_another_seeds_series_within_104_kb(
         drives, figures, seed):
     """A series the heap was never tuned to (issue 26): the evening's plans played on the
     deals of another seed (sim/device/evening.py --seed), all 36 deals, five layouts."""
@@ -118,7 +121,7 @@ def test_mpy_drive_plays_the_evenings_plans_on_another_seeds_series_within_120_k
 
 
 @pytest.mark.slow
-def test_mpy_drive_plays_the_evening_in_measure_mode_within_120_kb(drives, figures):
+def test_mpy_drive_plays_the_evening_in_measure_mode_within_104_kb(drives, figures):
     """Measure mode, a collection at every sleep, moves what is live when: the evening once
     failed in it in deal 2 at 120 KB (issue 26)."""
     drive, exe = drives("mpy")
@@ -198,7 +201,7 @@ def test_mpy_drive_plays_12_deals_of_the_evening_in_a_pybadge_port_heap_in_areas
 
 
 @pytest.mark.slow
-def test_mpy_drive_plays_the_evening_within_120_kb_on_every_layout(drives, figures):
+def test_mpy_drive_plays_the_evening_within_104_kb_on_every_layout(drives, figures):
     drive, exe = drives("mpy")
     check_budget(drive, exe, MPY_BUDGET, figures, ".mpy drive, evening, 36 deals",
                  pads=H.PADS_ALL, **H.evening())
@@ -362,13 +365,13 @@ def test_the_live_heap_after_each_deal_does_not_grow_over_the_evening(evening_ru
 
 
 @pytest.mark.slow            # a board other than the PyBadge: test-all
-def test_mpy_drive_on_the_picosystem_plays_out_within_150_kb_of_heap(drives, figures):
+def test_mpy_drive_on_the_picosystem_plays_out_within_125_kb_of_heap(drives, figures):
     drive, exe = drives("mpy")
     check_budget(drive, exe, PICOSYSTEM_MPY_BUDGET, figures, ".mpy drive, PicoSystem",
                  board="picosystem")
 
 
-def test_frozen_packages_play_out_within_64_kb_of_heap(drives, figures):
+def test_frozen_packages_play_out_within_50_kb_of_heap(drives, figures):
     drive, exe = drives("frozen")
     check_budget(drive, exe, FROZEN_BUDGET, figures, "frozen packages")
 
