@@ -99,6 +99,12 @@ FULL = 14
 COMPACT = 24
 FRAMES = 4           # of each size: the trick's three empty places and the cursor
 BARS = 4
+# The pools in their order on the screen (later ones over earlier ones), the bars last.
+K_COMPACT = 0
+K_FULL = 1
+K_COMPACT_FRAME = 2
+K_FULL_FRAME = 3
+K_BARS = 4
 
 
 class Canvas:
@@ -138,6 +144,7 @@ class Canvas:
         self.sheets = (self._sheet(full[0], gw + 2, 3, scale),
                        self._sheet(compact[0], gw + 2, 2, scale))
         self.pools = []
+        # In K_* order: compact cards, full cards, their frames (over all cards).
         for size, sheet, n, rows in ((compact, 1, COMPACT, 2), (full, 0, FULL, 3),
                                      (compact, 1, FRAMES, 2), (full, 0, FRAMES, 3)):
             pool = []
@@ -220,7 +227,7 @@ class Canvas:
     def finish(self):
         """Hide the sprites and bars the frame did not draw."""
         for i in range(5):
-            items = self.bars if i == 4 else self.pools[i]
+            items = self.bars if i == K_BARS else self.pools[i]
             for k in range(self.used[i], self.shown[i]):
                 items[k].hidden = True
             self.shown[i] = self.used[i]
@@ -253,7 +260,7 @@ class Canvas:
         colour, over the cards drawn after it."""
         compact = h <= self.compact[1]
         if card < 0 or card > 31:
-            tg = self._take(0 if compact else 1, x, y, self.pals[0])
+            tg = self._take(K_COMPACT if compact else K_FULL, x, y, self.pals[0])
             if tg is not None:
                 _set(tg, 0, T_BACK_TOP)
                 _set(tg, 1, T_BACK_MID)
@@ -261,7 +268,7 @@ class Canvas:
                     _set(tg, 2, T_BACK_BOTTOM)
         else:
             suit = card >> 3
-            tg = self._take(0 if compact else 1, x, y,
+            tg = self._take(K_COMPACT if compact else K_FULL, x, y,
                             self.pals[suit + (4 if face == C_DIM else 0)])
             if tg is not None:
                 _set(tg, 0, self.ranks[card & 7])
@@ -278,7 +285,7 @@ class Canvas:
         if pal is None:                  # not a frame's colour (``frame_pals``): a bug
             self.dropped += 1
             return
-        tg = self._take(2 if compact else 3, x, y, pal)
+        tg = self._take(K_COMPACT_FRAME if compact else K_FULL_FRAME, x, y, pal)
         if tg is not None:
             _set(tg, 0, T_FRAME_TOP)
             _set(tg, 1, T_FRAME_MID)
@@ -288,11 +295,11 @@ class Canvas:
     def rect(self, x, y, w, h, c):
         """A filled bar (an underline, a marker) in colour ``c`` (one of ``_BAR``)."""
         c = _BAR[c]
-        k = self.used[4]
+        k = self.used[K_BARS]
         if k >= BARS:
             self.dropped += 1
             return
-        self.used[4] = k + 1
+        self.used[K_BARS] = k + 1
         r = self.bars[k]
         if r.x != x:
             r.x = x

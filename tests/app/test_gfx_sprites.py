@@ -45,7 +45,7 @@ def test_a_full_card_is_its_rank_its_suit_and_its_corner_ace_of_clubs(ui):
     ui.begin()
     cv.card(10, 20, ui.cw, ui.ch, CLUBS_ACE)
     ui.end()
-    tg = cv.pools[1][0]
+    tg = cv.pools[gfx.K_FULL][0]
     assert not tg.hidden and (tg.x, tg.y) == (10, 20)
     assert [tg[0], tg[1], tg[2]] == [0, gfx.T_SUIT + 0, gfx.T_CORNER + 0]
     assert tg.pixel_shader is cv.pals[0]
@@ -55,14 +55,14 @@ def test_an_overlapped_card_shows_no_corner(ui):
     ui.begin()
     ui.canvas.card(10, 20, ui.cw, ui.ch, CLUBS_ACE, corner=False)
     ui.end()
-    assert ui.canvas.pools[1][0][2] == gfx.T_PLAIN
+    assert ui.canvas.pools[gfx.K_FULL][0][2] == gfx.T_PLAIN
 
 
 def test_a_card_that_cannot_be_played_takes_its_suits_grey_palette(ui):
     ui.begin()
     ui.canvas.card(10, 20, ui.sw, ui.sh, HEARTS_SEVEN, gfx.C_DIM)
     ui.end()
-    tg = ui.canvas.pools[0][0]
+    tg = ui.canvas.pools[gfx.K_COMPACT][0]
     assert tg.pixel_shader is ui.canvas.pals[4 + 2]
     assert [tg[0], tg[1]] == [7, gfx.T_SUIT + 2]
 
@@ -73,12 +73,12 @@ def test_german_ranks_show_dame_and_bube_english_queen_and_jack(ui):
     ui.begin()
     cv.card(10, 20, ui.cw, ui.ch, 3)                 # clubs queen
     ui.end()
-    assert cv.pools[1][0][0] == 8                    # D
+    assert cv.pools[gfx.K_FULL][0][0] == 8                    # D
     cv.set_lang(1)
     ui.begin()
     cv.card(10, 20, ui.cw, ui.ch, 3)
     ui.end()
-    assert cv.pools[1][0][0] == 3                    # Q
+    assert cv.pools[gfx.K_FULL][0][0] == 3                    # Q
 
 
 def test_the_cursors_edge_is_a_yellow_frame_over_the_row(ui):
@@ -86,7 +86,7 @@ def test_the_cursors_edge_is_a_yellow_frame_over_the_row(ui):
     ui.begin()
     cv.card(10, 20, ui.cw, ui.ch, CLUBS_ACE, edge=gfx.C_CURSOR)
     ui.end()
-    fr = cv.pools[3][0]
+    fr = cv.pools[gfx.K_FULL_FRAME][0]
     assert not fr.hidden and (fr.x, fr.y) == (10, 20)
     assert fr.pixel_shader is cv.frame_pals[gfx.C_CURSOR]
     # On the screen: the frame's line is yellow, its inside the card's white face.
@@ -104,7 +104,8 @@ def test_a_sprite_the_next_frame_does_not_draw_is_hidden(ui):
     ui.begin()
     cv.card(10, 20, ui.cw, ui.ch, CLUBS_ACE)
     ui.end()
-    assert not cv.pools[1][0].hidden and cv.pools[1][1].hidden and cv.bars[0].hidden
+    full = cv.pools[gfx.K_FULL]
+    assert not full[0].hidden and full[1].hidden and cv.bars[0].hidden
     assert _shows(ui, 45, 30, 0x0B5A2A)          # the table's green again
 
 
