@@ -146,6 +146,8 @@ def render(name, deal, keys, board="pybadge", lang=0, style=0, code_path=None, t
         if code_path is None:    # the bundle's own names are short
             assert r.app.ui.dropped == 0, "%s on %s: more text lines than the pool" % (
                 name, board)
+            assert r.app.ui.canvas.dropped == 0, "%s on %s: more sprites than the pools" % (
+                name, board)
         return r.frames[-1].png_bytes(), r
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
