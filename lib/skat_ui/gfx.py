@@ -23,6 +23,10 @@ classic) is a palette change.
 
 import displayio
 import vectorio
+try:
+    import bitmaptools
+except ImportError:          # ports without bitmaptools: the sheets are filled pixel by pixel
+    bitmaptools = None
 
 # Colours of the table's palette (the background, the bars); the cards' palettes take theirs.
 C_TABLE = 0
@@ -183,17 +187,9 @@ class Canvas:
             back = t in (T_BACK_TOP, T_BACK_MID, T_BACK_BOTTOM)
             bottom = row == rows - 1
             x0 = t * tw
-            for y in range(th):
-                for x in range(tw):
-                    edge = x == 0 or x == tw - 1 or (row == 0 and y == 0) or (
-                        bottom and y == th - 1)
-                    if edge:
-                        v = P_EDGE
-                    elif back:
-                        v = P_BACK
-                    else:
-                        v = P_FACE
-                    bm[x0 + x, y] = v
+            # A new bitmap is all P_EDGE: the inside of the card's outline gets its colour.
+            _fill(bm, x0 + 1, 1 if row == 0 else 0, x0 + tw - 1, th - 1 if bottom else th,
+                  P_BACK if back else P_FACE)
             if frame or back or t == T_PLAIN:
                 continue
             if row == 0:
@@ -313,6 +309,16 @@ class Canvas:
             r.color_index = c
         if r.hidden:
             r.hidden = False
+
+
+def _fill(bm, x1, y1, x2, y2, v):
+    """Pixels x1 <= x < x2, y1 <= y < y2 of ``bm`` set to ``v`` (at boot: the sheets)."""
+    if bitmaptools is not None:
+        bitmaptools.fill_region(bm, x1, y1, x2, y2, v)
+        return
+    for y in range(y1, y2):
+        for x in range(x1, x2):
+            bm[x, y] = v
 
 
 def _set(tg, i, tile):
