@@ -303,7 +303,13 @@ def plan_all(sources, clients=None, units=None):
                + [0])
     pool = [spare.pop() for _ in range(min(most, len(spare)))]
     counter = [0, 0]
-    mapping = _assign(shared, spare, every, counter)
+    # Then the methods of Python's types in flash that nothing of ours spells (``type_methods``).
+    spelt = hardware_names() | foreign | strings | KEEP | defined
+    for text in list(sources.values()) + list((clients or {}).values()):
+        spelt |= _tokens(text)
+    methods = sorted(type_methods(rom) - spelt, key=lambda n: (len(n), n), reverse=True)
+    mapping = _assign(shared, spare, every, counter, methods,
+                      on_builtin_kin(sources, clients, units))
     # The modules' own names: a sequence of spellings no shared name and no name of ours
     # has, the same in every module.
     # Two sequences, as for the shared names: with a leading underscore (True) and without.
@@ -343,19 +349,92 @@ def _next_free(used, underscore, counter):
             return new
 
 
-def _assign(rename, spare, every, counter):
+def _assign(rename, spare, every, counter, methods=(), kin=()):
     """{name: short} for ``rename`` in that order: the firmware's ``spare`` names first (not
-    for a name with a leading underscore), then the short names nothing in ``every`` has."""
+    for a name with a leading underscore), then its ``methods`` (``type_methods``: not for a
+    name of ``kin``, see ``on_builtin_kin``), then the short names nothing in ``every`` has."""
     mapping = {}
     used = set(every)
+    methods = list(methods)
     for name in rename:
         if spare and not name.startswith("_"):
             mapping[name] = spare.pop()
+            continue
+        if methods and not name.startswith("_") and name not in kin:
+            mapping[name] = methods.pop()
             continue
         new = _next_free(used, name.startswith("_"), counter)
         if len(new) < len(name):
             mapping[name] = new
     return mapping
+
+
+# Methods the runtime itself may call by name on an object of ours (a stream's, a mapping's
+# ``keys`` for ``dict.update``, a generator's): never a spelling of one of our names.
+PROTOCOL = frozenset(("keys", "read", "readinto", "readline", "readlines", "write", "flush",
+                      "close", "seek", "tell", "send", "throw", "ioctl"))
+
+
+def type_methods(rom):
+    """Names of Python's built-in types' methods and attributes (``copy``, ``count``,
+    ``union``...) that the firmware holds in flash (``rom``), less the built-in functions'
+    names and ``PROTOCOL``. One of them may spell a name of ours that no object of a built-in
+    type (or of a class derived from one) carries: the object that has it is ours, so the
+    spelling shadows nothing, and interning it costs no heap (a name in flash). The caller
+    leaves out the ones our code spells."""
+    names = set()
+    for t in _TYPES:
+        names.update(dir(t))
+    return {n for n in names & set(rom) if not n.startswith("_") and not keyword.iskeyword(n)
+            and n not in dir(builtins) and n not in PROTOCOL}
+
+
+def on_builtin_kin(sources, clients=None, units=None):
+    """The names that may be attributes of an object of a built-in type's family, which
+    ``type_methods``' spellings must not reach: every name a class derived (at any remove)
+    from a class not of ``sources`` defines or stores on ``self`` (our exceptions derive from
+    Python's), and every attribute stored on something other than ``self`` anywhere
+    (``clients`` too: what that object is, is not known here)."""
+    texts = dict(sources)
+    for name, text in (clients or {}).items():
+        texts["<client %s>" % name] = text
+    trees = {path: ast.parse(text, path) for path, text in texts.items()}
+    bases = {}
+    for tree in trees.values():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                bases.setdefault(node.name, []).append(node)
+    def base_name(b):
+        return b.id if isinstance(b, ast.Name) else b.attr if isinstance(b, ast.Attribute) \
+            else None
+    kin = set()
+    changed = True
+    while changed:
+        changed = False
+        for name, nodes in bases.items():
+            if name in kin:
+                continue
+            for node in nodes:
+                for b in node.bases:
+                    bn = base_name(b)
+                    if bn is None or (bn != "object" and (bn not in bases or bn in kin)):
+                        kin.add(name)
+                        changed = True
+    out = set()
+    for tree in trees.values():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef) and node.name in kin:
+                for sub in ast.walk(node):
+                    if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                        out.add(sub.name)
+                    elif isinstance(sub, ast.Name) and not isinstance(sub.ctx, ast.Load):
+                        out.add(sub.id)
+                    elif isinstance(sub, ast.Attribute):
+                        out.add(sub.attr)
+            elif isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
+                if not (isinstance(node.value, ast.Name) and node.value.id == "self"):
+                    out.add(node.attr)
+    return out
 
 
 def own_by_path(own, sources):

@@ -172,3 +172,47 @@ def test_a_rows_module_shares_its_origins_own_names_and_their_spellings():
     assert "helper_of_a" not in shared
     assert own[path("a")]["helper_of_a"] == own[path("Z")]["helper_of_a"]
     assert own[path("Z")]["moved_body"] != own[path("a")]["helper_of_a"]
+
+
+def _many_shared(extra_a="", extra_b="", n=600):
+    """Two modules that share ``n`` module-level names (more than the firmware's spare names,
+    so the later ones reach the methods' spellings), plus ``extra_a``/``extra_b``."""
+    names = ["name%03d" % i for i in range(n)]
+    a = "".join("def %s():\n    return %d\n" % (nm, i) for i, nm in enumerate(names)) + extra_a
+    # Each used three times: more than the extras' names, which come after them.
+    b = "import skat_core.a as a\n" + "".join("x%d = a.%s() + a.%s()\n" % (i, nm, nm)
+                                              for i, nm in enumerate(names)) + extra_b
+    return names, plan_all_of(a=a, b=b)[0]
+
+
+def test_past_the_firmwares_spare_names_a_shared_name_is_spelt_as_a_types_method_in_flash():
+    methods = shortnames.type_methods(shortnames.firmware_qstrs())
+    names, shared = _many_shared()
+    given = [shared[n] for n in names if shared.get(n) in methods]
+    assert len(given) > 30
+    assert not set(given) & shortnames.PROTOCOL
+    assert len(set(given)) == len(given)
+
+
+def test_a_types_method_that_our_code_spells_is_never_a_spelling():
+    _names, shared = _many_shared(extra_a="def f(x):\n    return x.union(x), x.copy()\n")
+    assert "union" not in shared.values() and "copy" not in shared.values()
+
+
+def test_no_attribute_of_a_builtin_types_kin_gets_a_methods_spelling():
+    """An exception of ours (derived from Python's, at any remove) carries its type's
+    methods: its names keep short spellings of their own, as does an attribute stored on an
+    object that is not ``self`` (what it is, is not known)."""
+    src = ("class Refused(ValueError):\n    def __init__(self):\n        self.why = 1\n"
+           "class Worse(Refused):\n    def how(self):\n        return 1\n"
+           "class Plain:\n    def __init__(self):\n        self.mine = 1\n"
+           "    def act(self):\n        return 1\n"
+           "def put(o):\n    o.slot = 1\n")
+    kin = shortnames.on_builtin_kin({os.path.join(ROOT, "skat_core", "a.py"): src})
+    assert {"why", "how", "slot"} <= kin
+    assert not {"mine", "act", "put", "Plain"} & kin
+    rename = ["why", "mine", "how", "act", "slot", "put"]
+    mapping = shortnames._assign(rename, [], set(rename), [0, 0], ["count", "copy", "union"],
+                                 kin)
+    assert [mapping[n] for n in ("mine", "act", "put")] == ["union", "copy", "count"]  # from the end
+    assert not {mapping[n] for n in ("why", "how", "slot")} & {"union", "copy", "count"}
