@@ -27,7 +27,7 @@ import shutil
 import sys
 
 from sim import cli
-from sim.build import merge, mpy, pipeline, relayout
+from sim.build import merge, mpy, pipeline, relayout, toplevel
 from sim.build.mpy import MpyError, compile_mpy, find_mpy_cross
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -244,7 +244,7 @@ def names_path(out):
     return os.path.join(os.path.dirname(os.path.abspath(out)), NAMES_FILE)
 
 
-def device_sources(short=True, clients=None, backend=LEAN, join=False):
+def device_sources(short=True, clients=None, backend=LEAN, join=False, top=False):
     """({path: text as the device gets it}, {name: short name}, {name: client text}) for our
     files (``own_files``; paths are the drive's, under ROOT), through the source steps of
     sim/build/pipeline.py in order (``pipeline.STEPS``: relayout, docstrings, texts,
@@ -252,13 +252,15 @@ def device_sources(short=True, clients=None, backend=LEAN, join=False):
     that ship. ``short``: false keeps our names. ``clients`` ({name: text}): programs that
     run against these modules (the bench's guest), mapped, folded and renamed the same way.
     ``backend``: the text back-end of the drive (``own_files``). ``join``: each phase's
-    modules joined into one (sim/build/merge.py; bytecode compiled on the host only)."""
+    modules joined into one (sim/build/merge.py; bytecode compiled on the host only).
+    ``top``: the short-named modules at the top of the drive (sim/build/toplevel.py; the
+    ``.mpy`` drive only)."""
     texts = {}
     for path in own_files(backend):
         with open(path, encoding="utf-8") as f:
             texts[path] = f.read()
     texts = install_facts(texts, backend)
-    return pipeline.device_texts(texts, ROOT, short=short, clients=clients, join=join)
+    return pipeline.device_texts(texts, ROOT, short=short, clients=clients, join=join, top=top)
 
 
 def module_name(rel):
@@ -276,7 +278,8 @@ def module_name(rel):
 # the host tools load (records, notation, error names, the budget constant; the device
 # reaches ``names``/``cardtext`` only as a fallback). Their names would be interned for
 # nothing on every board.
-NOT_PREINTERNED = ("skat_boards",) + tuple(relayout.device_module(m) for m in (
+NOT_PREINTERNED = ("skat_boards",) + tuple(f(relayout.device_module(m)) for f in (
+    lambda n: n, toplevel.top_name) for m in (
     "skat_core.notation.names", "skat_core.notation.cardtext", "skat_core.notation.record",
     "skat_core.budget", "skat_core.engine.breakdown"))
 
@@ -317,9 +320,11 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False,
     search = search or site_dirs()
     # Written beside ``out`` and swapped in whole (sim/cli.py, atomic_tree): Ctrl-C or a
     # full disk midway leaves the previous drive as it was, and the next run just runs.
+    top = bool(mpy_cross) and not frozen     # sim/build/toplevel.py: the .mpy drive's layout
+    at_top = toplevel.top_name if top else (lambda name: name)
     with cli.atomic_tree(out) as tmp:
         written, mapping, missing = _write_drive(tmp, search, short, mpy_cross, lines, backend,
-                                                 join)
+                                                 join, top)
     if short:
         with cli.atomic_file(names_path(out), encoding="utf-8") as f:
             f.write("# short name -> name in the repository (python -m sim bundle)\n")
@@ -332,19 +337,20 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False,
                 for old, new in sorted(mapping.own[path].items(), key=lambda kv: kv[1]):
                     f.write("%s %s %s\n" % (new, old, module))
             f.write("# device module -> source module (sim/build/relayout.py; a joined"
-                    " module, sim/build/merge.py, once per member)\n")
+                    " module, sim/build/merge.py, once per member; at the drive's top on a"
+                    " .mpy drive, sim/build/toplevel.py)\n")
             joined = {m: t for t, ms in merge.GROUPS.items() for m in ms} if join else {}
             for old, new in sorted(relayout.MODULES.items(), key=lambda kv: kv[1]):
-                f.write("%s %s\n" % (joined.get(old, new), old))
+                f.write("%s %s\n" % (at_top(joined.get(old, new)), old))
             for old, new in sorted(joined.items()):
                 if old not in relayout.MODULES:
-                    f.write("%s %s\n" % (new, old))
+                    f.write("%s %s\n" % (at_top(new), old))
     for name in sorted(missing):
         log("warning: %s is imported but neither a firmware module nor installed" % name)
     return written
 
 
-def _write_drive(out, search, short, mpy_cross, lines, backend, join):
+def _write_drive(out, search, short, mpy_cross, lines, backend, join, top):
     """The drive's files into the empty folder ``out``: (written, short-name mapping, names
     imported but found nowhere)."""
     os.makedirs(os.path.join(out, "lib"))
@@ -358,7 +364,7 @@ def _write_drive(out, search, short, mpy_cross, lines, backend, join):
 
     mine = own_files(backend)
     compiled = []
-    texts, mapping, _clients = device_sources(short, backend=backend, join=join)
+    texts, mapping, _clients = device_sources(short, backend=backend, join=join, top=top)
     for path in sorted(texts):
         rel = os.path.relpath(path, ROOT)
 

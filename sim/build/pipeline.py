@@ -7,7 +7,7 @@ traceback from the board points at the line of the source.
 """
 
 from sim.build import cold, devsrc, helpers, inline, merge, relayout, shortnames, textids, \
-    unused
+    toplevel, unused
 
 # (step, module, what it does), in the order the bundle runs them.
 STEPS = (
@@ -30,6 +30,8 @@ STEPS = (
     ("cold", "sim/build/cold.py",
      "the functions that run only at boot or only between deals moved into modules the app"
      " drops when that moment is over (where the join runs)"),
+    ("top", "sim/build/toplevel.py",
+     "the short-named modules at the top of the drive, without a dotted name (.mpy drives)"),
     ("names", "sim/build/shortnames.py",
      "our identifiers get short names: one mapping for the names modules share, one"
      " sequence restarted in each module for its own (its key: dist/names.txt)"),
@@ -42,7 +44,7 @@ STEPS = (
 )
 
 
-def device_texts(texts, root, short=True, clients=None, join=False):
+def device_texts(texts, root, short=True, clients=None, join=False, top=False):
     """The source steps of ``STEPS`` (relayout to names) on ``texts`` ({path: source text});
     returns ({path on the drive: text}, the names (shortnames.Names: {name: short name}, each
     module's own names in ``own``), {name: client text}). ``clients``
@@ -50,7 +52,8 @@ def device_texts(texts, root, short=True, clients=None, join=False):
     folded and renamed the same way. ``short``: false leaves the names as they are.
     ``join``: join each phase's modules into one (sim/build/merge.py) - for bytecode compiled
     on the host (``.mpy``, a freeze); a ``.py`` drive keeps them apart, because a board
-    compiling one large module needs room for its whole parse at once."""
+    compiling one large module needs room for its whole parse at once. ``top``: the
+    short-named modules at the top of the drive (sim/build/toplevel.py) - the ``.mpy`` drive."""
     # relayout
     texts = relayout.device_texts(texts)
     clients = {name: relayout.rewrite(text) for name, text in (clients or {}).items()}
@@ -72,6 +75,9 @@ def device_texts(texts, root, short=True, clients=None, join=False):
     if join:
         texts = cold.split(texts, root)
         units = cold.units(texts, root)
+    # top
+    if top:
+        texts, clients, units = toplevel.device_texts(texts, root, clients, units)
     # names
     names = shortnames.Names(*shortnames.plan_all(texts, clients, units)) if short else \
         shortnames.Names()
