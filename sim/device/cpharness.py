@@ -235,7 +235,11 @@ def _app_names(drive):
     lib = os.path.join(drive, "lib")
     libraries = tuple(os.path.join("lib", n) for n in sorted(os.listdir(lib))
                       if n.startswith("adafruit_")) if os.path.isdir(lib) else ()
-    for rel in OWN_PACKAGES + ("code.py",) + libraries:
+    # The .mpy drive's modules at its top (sim/build/toplevel.py), code.py and skat_names.
+    tops = tuple(os.path.join(folder, n) for folder in ("", "lib")
+                 for n in sorted(os.listdir(os.path.join(drive, folder)))
+                 if n.endswith((".py", ".mpy")))
+    for rel in OWN_PACKAGES + tops + libraries:
         base = os.path.join(drive, rel)
         files = [base] if os.path.isfile(base) else [
             os.path.join(dp, f) for dp, _dn, fn in os.walk(base) for f in fn]
@@ -649,9 +653,12 @@ MAP_GLOBALS = (
 )
 
 
-def _key_of_names(drive, module=os.path.join("lib", "skat_ui", "app.py")):
+def _key_of_names(drive, module=os.path.join("lib", "skat_ui", "app.py"), reverse=False):
     """{short name: source name} from the bundle's key beside ``drive`` (names.txt): the
-    shared names and ``module``'s own (the App's fields may be the app module's own)."""
+    shared names and ``module``'s own (the App's fields may be the app module's own).
+    ``reverse``: {source name: short name} - names that no object carries may share one
+    short name (sim/build/shortnames.py, ``share_apart``), so a short name may stand for
+    several source names, a source name for one short name."""
     out = {}
     try:
         with open(bundle.names_path(drive), encoding="utf-8") as f:
@@ -660,7 +667,10 @@ def _key_of_names(drive, module=os.path.join("lib", "skat_ui", "app.py")):
                     continue
                 parts = line.split()
                 if len(parts) == 2 or len(parts) == 3 and parts[2] == module:
-                    out[parts[0]] = parts[1]
+                    if reverse:
+                        out[parts[1]] = parts[0]
+                    else:
+                        out[parts[0]] = parts[1]
     except OSError:
         pass
     return out
@@ -679,20 +689,33 @@ def _qstr_bytes(lines):
 def _peel(drive, exe, point, **kw):
     """The MAP lines of one run that takes the heap apart at ``point`` (segment, sleep):
     {"live", "parts": [(what, bytes)], "app", "modules": [(module, bytes)], "rest", "names"}."""
-    from sim.build import merge, relayout
+    from sim.build import merge, relayout, toplevel
     long_of = _key_of_names(drive)
-    short_of = dict((v, k) for k, v in long_of.items())
+    short_of = _key_of_names(drive, reverse=True)
     module_of = dict((v, k) for k, v in relayout.MODULES.items())
     joined = _joined(drive)
     module_of.update((t, t) for t in joined)
+    # A .mpy drive's short-named modules sit at its top (sim/build/toplevel.py).
+    top = os.path.isfile(os.path.join(drive, "skat_core", "__init__.mpy")) and not any(
+        n[:1].isupper() for n in os.listdir(os.path.join(drive, "skat_core")))
+    at_top = toplevel.top_name if top else (lambda n: n)
+    from sim.build import cold
+    module_of.update((r, r) for r in cold.ROWS)
+    module_of.update([(at_top(k), v) for k, v in module_of.items()])
+    device_of = dict((at_top(t), t) for t in joined)
     target_of = merge.joined_of(joined)
     first = [short_of.get(n, n) for n in MAP_FIRST]
     glob = []
     for mod, name, _words in MAP_GLOBALS:
         dev = relayout.device_module(mod)
         dev = target_of.get(dev, dev)
-        path = os.path.join(*dev.split(".")) + ".py"
-        own = dict((v, k) for k, v in _key_of_names(drive, path).items())
+        # The module's key in names.txt: its path on the drive.
+        path = (at_top(dev) if top and toplevel.is_short(dev) else
+                os.path.join(*dev.split("."))) + ".py"
+        if dev.startswith("skat_ui."):
+            path = os.path.join("lib", path)
+        dev = at_top(dev)
+        own = _key_of_names(drive, path, reverse=True)
         glob.append((dev, own.get(name, name)))
     r = run_app(drive, exe, 2048, measure=True,
                 mapat=(point[0], point[1], first, short_of.get("ui", "ui"), tuple(glob)), **kw)
@@ -721,8 +744,9 @@ def _peel(drive, exe, point, **kw):
     # The code of the modules loaded there: each module's import in a fresh interpreter, in
     # an order that brings a module's dependencies first (``_load_order``).
     mods = sorted((n for n in out["modules"] if n != "skat_names"),
-                  key=lambda n: max(_load_order(module_of.get(m, m)) for m in joined[n])
-                  if n in joined else _load_order(module_of.get(n, n)))
+                  key=lambda n: min(_load_order(module_of.get(m, m))
+                                    for m in joined[device_of[n]])
+                  if n in device_of else _load_order(module_of.get(n, n)))
     out["modules"] = [(module_of.get(n, n), cost) for n, cost in module_costs(drive, exe, mods)
                       if n != "skat_names"]
     return out
@@ -741,9 +765,11 @@ def _joined(drive):
             if not any(there(m) for m in members if m != target)}
 
 
-# The heap map weighs modules in this order of their source packages (dependencies first).
-_PACKAGE_ORDER = ("skat_core.cards", "skat_core.codes", "skat_core.rules", "skat_core.layout",
-                  "skat_core.rng", "skat_core.budget", "skat_core", "skat_core.engine",
+# The heap map weighs modules in this order of their source packages (dependencies first;
+# skat_core's own module, the residency table, imports nothing of ours; a joined module goes
+# where its first member would).
+_PACKAGE_ORDER = ("skat_core", "skat_core.cards", "skat_core.codes", "skat_core.rules",
+                  "skat_core.layout", "skat_core.rng", "skat_core.budget", "skat_core.engine",
                   "skat_core.notation", "skat_core.solver", "skat_core.bot.prelude",
                   "skat_core.bot", "skat_boards", "skat_ui.texts", "skat_ui.storage",
                   "skat_ui", "skat_ui.screens", "code")

@@ -68,7 +68,9 @@ def peel(first, ui, globs):
         print("MAPGLOBAL", name, attr, now - m)
         now = m
     for n in sys.modules:
-        if n == "code" or n.startswith("skat_"):
+        # Ours: code.py, the packages and the .mpy drive's modules at its top (a capital first
+        # letter: sim/build/toplevel.py; the firmware's and the fakes' names have none).
+        if n == "code" or n.startswith("skat_") or n[:1].isupper():
             print("MAPMOD", n)
     print("MAPREST", now)
     micropython.qstr_info()
