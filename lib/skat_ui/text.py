@@ -35,10 +35,15 @@ def tr(key):
     the language's words one string with their offsets (the bundle's sim/build/textids.py)."""
     t = _m()
     if type(key) is int:
-        o = t.O
-        i = key + key
-        return t.T[o[i] | (o[i + 1] << 8):o[i + 2] | (o[i + 3] << 8)]
+        return _cut(t.T, t.O, key)
     return t.T[key]
+
+
+def _cut(words, offsets, n):
+    """Word ``n`` of ``words``, all of a module's words in one string, by ``offsets`` (bytes:
+    little-endian u16 starts, one more than words; sim/build/textids.py)."""
+    i = n + n
+    return words[offsets[i] | (offsets[i + 1] << 8):offsets[i + 2] | (offsets[i + 3] << 8)]
 
 
 def settings_texts():
@@ -48,6 +53,15 @@ def settings_texts():
     lang = LANG[0]
     _forget(_SET_NAMES[1 - lang])
     return __import__(_SET_NAMES[lang], None, None, ["T"])
+
+
+def word(m, w):
+    """A word of the settings screen's module ``m`` (``settings_texts``) as its tables give
+    it: ``m.T[key]``, ``m.RULE_LABEL[rule]``, ``m.RULE_VALUE[value]``. On the board the tables
+    hold numbers into the module's one string ``W`` (the bundle's sim/build/textids.py)."""
+    if type(w) is int:
+        return _cut(m.W, m.O, w)
+    return w
 
 
 def _forget(name):

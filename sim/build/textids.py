@@ -8,7 +8,9 @@ in the order of skat_ui.texts.de's keys with their offsets (``_blob``; ``skat_ui
 it), and each key written as a literal in a ``tr(...)`` call (also in
 a conditional inside it, ``tr("a" if x else "b")``) becomes its number. A ``tr`` whose key
 is not a literal cannot be numbered: the bundle refuses it (``TextIdError``) rather than
-ship a lookup that fails on the board. Lines stay where they were, as in sim/build/inline.py.
+ship a lookup that fails on the board. The settings screen's modules get the same (their
+dicts' words numbered, one string ``W``: ``SETTINGS``). Lines stay where they were, as in
+sim/build/inline.py.
 """
 
 import ast
@@ -20,6 +22,17 @@ from sim.build import devsrc, relayout
 # first; the source has them as lib/skat_ui/texts/de.py and en.py).
 LANGUAGES = tuple(os.path.join(*relayout.device_path("lib/skat_ui/texts/%s.py" % lang).split("/"))
                   for lang in ("de", "en"))
+
+
+# The settings screen's words (``T``, ``RULE_LABEL``, ``RULE_VALUE``: dicts its code reads by
+# keys that are rule names and values, not literals of a ``tr`` call). Each word becomes its
+# number in the module's one string ``W`` (offsets ``O``), read through ``skat_ui.text.word``:
+# a word of a dict written out is an interned string for good (the compiler interns every
+# string of ten letters or fewer: ~35 of these words), a slice of ``W`` lives only while the
+# screen shows it.
+SETTINGS = tuple(os.path.join(*relayout.device_path("lib/skat_ui/texts/settings_%s.py"
+                                                    % lang).split("/"))
+                 for lang in ("de", "en"))
 
 
 class TextIdError(ValueError):
@@ -45,14 +58,42 @@ def _blob(table, words):
     and ``O``, bytes of little-endian u16 offsets (word n is ``T[O[n]:O[n + 1]]``): one
     object for the whole language instead of one per word (on CircuitPython a word of a
     constant tuple is a string object of its own, ~45 bytes each)."""
+    packed = _offsets_of(words)
+    return [((table.lineno, table.col_offset, table.end_lineno, table.end_col_offset),
+             "%r; O = %r" % ("".join(words), packed))]
+
+
+def _offsets_of(words):
     offsets = [0]
     for w in words:
         offsets.append(offsets[-1] + len(w))
     if offsets[-1] >= 1 << 16:
-        raise TextIdError("the texts of one language exceed 65,535 characters")
-    packed = bytes(b for o in offsets for b in (o & 0xFF, o >> 8))
-    return [((table.lineno, table.col_offset, table.end_lineno, table.end_col_offset),
-             "%r; O = %r" % ("".join(words), packed))]
+        raise TextIdError("the texts of one module exceed 65,535 characters")
+    return bytes(b for o in offsets for b in (o & 0xFF, o >> 8))
+
+
+def _settings_words(tree, where):
+    """The edits that number the words of a settings module's dicts (``SETTINGS``): every
+    value of every top-level ``NAME = {...}`` of string keys and values becomes its number,
+    and ``W``, ``O`` follow the last dict on its line."""
+    words, edits, last = [], [], None
+    for node in tree.body:
+        if not (isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict)):
+            continue
+        d = node.value
+        if not all(isinstance(x, ast.Constant) and isinstance(x.value, str)
+                   for x in d.keys + d.values):
+            raise TextIdError("%s:%d: a dict of words with a key or word that is not a string"
+                              % (where, node.lineno))
+        for v in d.values:
+            edits.append((_span(v), str(len(words))))
+            words.append(v.value)
+        last = d
+    if last is None:
+        raise TextIdError("%s: no dict of words" % where)
+    end = (last.end_lineno, last.end_col_offset, last.end_lineno, last.end_col_offset)
+    edits.append((end, "; W = %r; O = %r" % ("".join(words), _offsets_of(words))))
+    return edits
 
 
 def _is_tr(func):
@@ -87,6 +128,8 @@ def number(sources, root):
     for path, text in sources.items():
         tree = ast.parse(text, path)
         edits = []
+        if path in [os.path.join(root, rel) for rel in SETTINGS]:
+            edits.extend(_settings_words(tree, os.path.relpath(path, root)))
         if path in paths:
             table = tables[paths.index(path)]
             words = dict((k.value, ast.literal_eval(v)) for k, v in zip(table.keys, table.values))

@@ -73,3 +73,49 @@ def test_an_unknown_key_is_refused():
 def test_languages_with_other_keys_are_refused():
     with pytest.raises(textids.TextIdError, match="other keys"):
         number("", en="T = {'yes': 'Yes'}\n")
+
+
+SET_DE = os.path.join(ROOT, textids.SETTINGS[0])
+SETTINGS_DE = ("T = {\n    'language': 'Sprache',\n}\nRULE_LABEL = {\n    'bidding': 'Reizen',\n}\n"
+               "RULE_VALUE = {'on': 'an', 'off': 'aus'}\nSTRENGTH_NAMES = ('Mittel',)\n")
+
+
+def test_the_settings_screens_words_become_numbers_into_one_string_on_the_same_lines():
+    import types
+    from skat_ui import text
+    out = textids.number({DE: "T = {'yes': 'Ja'}\n", EN: "T = {'yes': 'Yes'}\n",
+                          SET_DE: SETTINGS_DE}, ROOT)[SET_DE]
+    assert out.count("\n") == SETTINGS_DE.count("\n"), "every line stays where it was"
+    assert "'Sprache'" not in out and "'Reizen'" not in out and "'aus'" not in out
+    m = types.ModuleType("settings_de")
+    exec(out, m.__dict__)
+    assert [text.word(m, m.T["language"]), text.word(m, m.RULE_LABEL["bidding"]),
+            text.word(m, m.RULE_VALUE["on"]), text.word(m, m.RULE_VALUE["off"])] == [
+        "Sprache", "Reizen", "an", "aus"]
+    assert m.STRENGTH_NAMES == ("Mittel",)
+
+
+def test_a_settings_word_that_is_not_a_string_is_refused():
+    with pytest.raises(textids.TextIdError):
+        textids.number({DE: "T = {'yes': 'Ja'}\n", EN: "T = {'yes': 'Yes'}\n",
+                        SET_DE: "T = {'language': LANG}\n"}, ROOT)
+
+
+def test_the_drives_settings_modules_give_every_word_of_the_sources():
+    """The golden check: on the device's copy (relayout, numbering) every key of every table
+    of both languages' settings modules reads the source's words through ``text.word``."""
+    import importlib
+    import types
+    from sim.build import bundle
+    from skat_ui import text
+    texts = bundle.device_sources(short=False)[0]
+    for lang, rel in zip(("de", "en"), textids.SETTINGS):
+        source = importlib.import_module("skat_ui.texts.settings_" + lang)
+        m = types.ModuleType("device_settings_" + lang)
+        exec(texts[os.path.join(bundle.ROOT, rel)], m.__dict__)
+        for table in ("T", "RULE_LABEL", "RULE_VALUE"):
+            want = getattr(source, table)
+            got = getattr(m, table)
+            assert sorted(got) == sorted(want)
+            assert all(type(got[k]) is int and text.word(m, got[k]) == want[k] for k in want)
+        assert m.STRENGTH_NAMES == source.STRENGTH_NAMES

@@ -70,14 +70,18 @@ class Settings(Menu):
         st = self.app.settings
         m = text.settings_texts()
         t = m.T
+        w = text.word
         out = []
         for i in range(len(CHOICES)):
             key, values = CHOICES[i]
-            out.append((m.RULE_LABEL[key] + ": " + m.RULE_VALUE[values[st[i]]], i))
-        out.append((t["series_len"] + ": %d" % S.SERIES_CHOICES[st[S.I_SERIES]], S.I_SERIES))
-        out.append((t["strength"] + ": " + m.STRENGTH_NAMES[st[S.I_STRENGTH]], S.I_STRENGTH))
-        out.append((t["language"] + ": " + t["lang_name"], S.I_LANG))
-        out.append((t["card_style"] + ": " + t["style%d" % st[S.I_STYLE]], S.I_STYLE))
+            out.append((w(m, m.RULE_LABEL[key]) + ": " + w(m, m.RULE_VALUE[values[st[i]]]), i))
+        out.append((w(m, t["series_len"]) + ": %d" % S.SERIES_CHOICES[st[S.I_SERIES]],
+                    S.I_SERIES))
+        out.append((w(m, t["strength"]) + ": " + m.STRENGTH_NAMES[st[S.I_STRENGTH]],
+                    S.I_STRENGTH))
+        out.append((w(m, t["language"]) + ": " + w(m, t["lang_name"]), S.I_LANG))
+        out.append((w(m, t["card_style"]) + ": " + w(m, t["style%d" % st[S.I_STYLE]]),
+                    S.I_STYLE))
         out.append((tr("back"), -1))
         return out
 
@@ -118,8 +122,8 @@ class Settings(Menu):
         self.draw_items(ui, 13, lines=lines)
         idx = self.items()[self.i][1]
         if 0 <= idx < S.N_RULES:
-            ui.text(1, ui.h - 12, "(" + text.settings_texts().T["rules_next_series"] + ")",
-                    MUTED)
+            m = text.settings_texts()
+            ui.text(1, ui.h - 12, "(" + text.word(m, m.T["rules_next_series"]) + ")", MUTED)
 
 
 class Help(Menu):
