@@ -310,6 +310,9 @@ def plan_all(sources, clients=None, units=None):
     methods = sorted(type_methods(rom) - spelt, key=lambda n: (len(n), n), reverse=True)
     mapping = _assign(shared, spare, every, counter, methods,
                       on_builtin_kin(sources, clients, units))
+    # Names that no object carries as an attribute and no module holds together share
+    # their spellings (``share_apart``).
+    mapping = share_apart(mapping, shared, rom | set(methods), sources, clients, units)
     # The modules' own names: a sequence of spellings no shared name and no name of ours
     # has, the same in every module.
     # Two sequences, as for the shared names: with a leading underscore (True) and without.
@@ -367,6 +370,81 @@ def _assign(rename, spare, every, counter, methods=(), kin=()):
         if len(new) < len(name):
             mapping[name] = new
     return mapping
+
+
+def share_apart(mapping, order, free, sources, clients=None, units=None):
+    """``mapping`` with the spellings of ``apart_names`` shared: in ``order``, such a name
+    takes the spelling of an earlier one when no module (``clients`` counting as modules, a
+    module of ``units`` as the one it maps to) spells both - their scopes never meet, so one
+    spelling can stand for each. ``free`` (the names in flash) are left as they are: they cost
+    nothing. A module's globals are attributes of its module object, which another module
+    reads as ``alias.name``: both modules spell the name, so the rule covers them."""
+    texts = dict(sources)
+    for name, text in (clients or {}).items():
+        texts["<client %s>" % name] = text
+    units = units or {}
+    where = {}
+    for path, text in texts.items():
+        for name in _tokens(text):
+            where.setdefault(name, set()).add(units.get(path, path))
+    apart = apart_names(sources, clients)
+    out = dict(mapping)
+    classes = []                # [(spelling, modules that spell one of its names)]
+    for name in order:
+        new = out.get(name)
+        if new is None or new in free or name not in apart:
+            continue
+        mods = where.get(name, set())
+        for i, (spelling, seen) in enumerate(classes):
+            if spelling[:1] == new[:1] == "_" or ("_" not in (spelling[:1], new[:1])):
+                if not mods & seen:
+                    out[name] = spelling
+                    classes[i] = (spelling, seen | mods)
+                    break
+        else:
+            classes.append((new, set(mods)))
+    return out
+
+
+def apart_names(sources, clients=None):
+    """The names no object of ours carries as an attribute (only as a module's global, an
+    argument or a local): never defined in a class's body, never read or stored as
+    ``x.name`` unless ``x`` is a module (bound by an import of one of ours, or of a package),
+    and not spelt in a module that gives or takes ``*`` (its globals travel unseen)."""
+    texts = dict(sources)
+    for name, text in (clients or {}).items():
+        texts["<client %s>" % name] = text
+    modules = _module_names(sources)
+    attrs, starry = set(), set()
+    for path, text in texts.items():
+        tree = ast.parse(text, path)
+        aliases = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                aliases.update(a.asname or a.name.split(".")[0] for a in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                for a in node.names:
+                    if a.name == "*":
+                        starry |= _tokens(text)
+                    elif a.name in modules:
+                        aliases.add(a.asname or a.name)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute):
+                if not (isinstance(node.value, ast.Name) and node.value.id in aliases):
+                    attrs.add(node.attr)
+            elif isinstance(node, ast.ClassDef):
+                for sub in node.body:
+                    if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                        attrs.add(sub.name)
+                    elif isinstance(sub, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                        for target in ast.walk(sub):
+                            if isinstance(target, ast.Name) and \
+                                    not isinstance(target.ctx, ast.Load):
+                                attrs.add(target.id)
+    spelt = set()
+    for text in texts.values():
+        spelt |= _tokens(text)
+    return spelt - attrs - starry
 
 
 # Methods the runtime itself may call by name on an object of ours (a stream's, a mapping's

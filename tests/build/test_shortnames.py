@@ -216,3 +216,57 @@ def test_no_attribute_of_a_builtin_types_kin_gets_a_methods_spelling():
                                  kin)
     assert [mapping[n] for n in ("mine", "act", "put")] == ["union", "copy", "count"]  # from the end
     assert not {mapping[n] for n in ("why", "how", "slot")} & {"union", "copy", "count"}
+
+
+def _core(**modules):
+    return {os.path.join(ROOT, "skat_core", n + ".py"): src for n, src in modules.items()}
+
+
+def test_globals_no_module_spells_together_share_one_spelling():
+    """A module's globals and arguments are no object's attributes but their module's: two
+    such names that no module spells both may be spelt alike (the scopes never meet)."""
+    src = _core(a="def alpha(width):\n    return width\n",
+                b="def beta(height):\n    return height\n",
+                c="import skat_core.a as m\nx = m.alpha(1)\n")
+    apart = shortnames.apart_names(src)
+    assert {"alpha", "beta", "width", "height"} <= apart
+    mapping = {"alpha": "q1", "beta": "q2", "width": "q3", "height": "q4"}
+    out = shortnames.share_apart(mapping, ["alpha", "beta", "width", "height"], set(), src)
+    # beta never meets alpha (c reads alpha only); width meets alpha in a, height meets beta
+    # in b but not width.
+    assert out == {"alpha": "q1", "beta": "q1", "width": "q3", "height": "q3"}
+
+
+def test_names_a_module_spells_together_keep_their_own_spellings():
+    src = _core(a="def alpha(width):\n    return width\ndef beta():\n    return 2\n",
+                b="import skat_core.a as m\nx = m.alpha(1) + m.beta()\n")
+    out = shortnames.share_apart({"alpha": "q1", "beta": "q2", "width": "q3"},
+                                 ["alpha", "beta", "width"], set(), src)
+    assert out["alpha"] != out["beta"]
+    assert out["width"] not in (out["alpha"], out["beta"])
+
+
+def test_an_attribute_of_an_object_or_a_class_never_shares_its_spelling():
+    src = _core(a="class K:\n    size = 1\n    def grow(self):\n        self.more = 1\n",
+                b="def use(o):\n    return o.weight\n",
+                c="def other():\n    return 3\n")
+    apart = shortnames.apart_names(src)
+    assert not {"size", "grow", "more", "weight"} & apart
+    assert {"use", "other", "o"} <= apart
+    mapping = {"size": "q1", "other": "q2", "weight": "q3", "use": "q4"}
+    out = shortnames.share_apart(mapping, ["size", "other", "weight", "use"], set(), src)
+    assert out["size"] == "q1" and out["weight"] == "q3"
+
+
+def test_the_names_of_a_module_that_gives_or_takes_star_never_share():
+    src = _core(a="from skat_core.b import *\ndef alpha():\n    return beta()\n",
+                b="def beta():\n    return 1\n", c="def gamma():\n    return 2\n")
+    apart = shortnames.apart_names(src)
+    assert "alpha" not in apart and "beta" not in apart and "gamma" in apart
+
+
+def test_a_name_in_flash_is_left_as_it_is():
+    src = _core(a="def alpha():\n    return 1\n", b="def beta():\n    return 2\n")
+    out = shortnames.share_apart({"alpha": "copy", "beta": "q2"}, ["alpha", "beta"], {"copy"},
+                                 src)
+    assert out == {"alpha": "copy", "beta": "q2"}
