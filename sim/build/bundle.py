@@ -278,10 +278,11 @@ def module_name(rel):
 # the host tools load (records, notation, error names, the budget constant; the device
 # reaches ``names``/``cardtext`` only as a fallback). Their names would be interned for
 # nothing on every board.
-NOT_PREINTERNED = ("skat_boards",) + tuple(f(relayout.device_module(m)) for f in (
-    lambda n: n, toplevel.top_name) for m in (
+_HOST_ONLY = tuple(relayout.device_module(m) for m in (
     "skat_core.notation.names", "skat_core.notation.cardtext", "skat_core.notation.record",
     "skat_core.budget", "skat_core.engine.breakdown"))
+# ... by their names in a package and, on a .mpy drive, at the drive's top (toplevel.py).
+NOT_PREINTERNED = ("skat_boards",) + _HOST_ONLY + tuple(toplevel.top_name(m) for m in _HOST_ONLY)
 
 
 def _write_names_module(out, mpy_cross, compiled):

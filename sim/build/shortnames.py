@@ -25,6 +25,7 @@ The mapping goes next to the bundle as ``names.txt`` (short -> original, written
 
 import ast
 import builtins
+import functools
 import io
 import keyword
 import os
@@ -309,7 +310,7 @@ def plan_all(sources, clients=None, units=None):
         spelt |= _tokens(text)
     methods = sorted(type_methods(rom) - spelt, key=lambda n: (len(n), n), reverse=True)
     mapping = _assign(shared, spare, every, counter, methods,
-                      on_builtin_kin(sources, clients, units))
+                      on_builtin_kin(sources, clients))
     # Names that no object carries as an attribute and no module holds together share
     # their spellings (``share_apart``).
     mapping = share_apart(mapping, shared, rom | set(methods), sources, clients, units)
@@ -379,9 +380,7 @@ def share_apart(mapping, order, free, sources, clients=None, units=None):
     spelling can stand for each. ``free`` (the names in flash) are left as they are: they cost
     nothing. A module's globals are attributes of its module object, which another module
     reads as ``alias.name``: both modules spell the name, so the rule covers them."""
-    texts = dict(sources)
-    for name, text in (clients or {}).items():
-        texts["<client %s>" % name] = text
+    texts = _with_clients(sources, clients)
     units = units or {}
     where = {}
     for path, text in texts.items():
@@ -396,11 +395,10 @@ def share_apart(mapping, order, free, sources, clients=None, units=None):
             continue
         mods = where.get(name, set())
         for i, (spelling, seen) in enumerate(classes):
-            if spelling[:1] == new[:1] == "_" or ("_" not in (spelling[:1], new[:1])):
-                if not mods & seen:
-                    out[name] = spelling
-                    classes[i] = (spelling, seen | mods)
-                    break
+            if (spelling[:1] == "_") == (new[:1] == "_") and not mods & seen:
+                out[name] = spelling
+                classes[i] = (spelling, seen | mods)
+                break
         else:
             classes.append((new, set(mods)))
     return out
@@ -411,9 +409,7 @@ def apart_names(sources, clients=None):
     argument or a local): never defined in a class's body, never read or stored as
     ``x.name`` unless ``x`` is a module (bound by an import of one of ours, or of a package),
     and not spelt in a module that gives or takes ``*`` (its globals travel unseen)."""
-    texts = dict(sources)
-    for name, text in (clients or {}).items():
-        texts["<client %s>" % name] = text
+    texts = _with_clients(sources, clients)
     modules = _module_names(sources)
     attrs, starry = set(), set()
     for path, text in texts.items():
@@ -464,27 +460,22 @@ def type_methods(rom):
     for t in _TYPES:
         names.update(dir(t))
     return {n for n in names & set(rom) if not n.startswith("_") and not keyword.iskeyword(n)
-            and n not in dir(builtins) and n not in PROTOCOL}
+            and n not in PROTOCOL} - set(dir(builtins))
 
 
-def on_builtin_kin(sources, clients=None, units=None):
+def on_builtin_kin(sources, clients=None):
     """The names that may be attributes of an object of a built-in type's family, which
     ``type_methods``' spellings must not reach: every name a class derived (at any remove)
     from a class not of ``sources`` defines or stores on ``self`` (our exceptions derive from
     Python's), and every attribute stored on something other than ``self`` anywhere
     (``clients`` too: what that object is, is not known here)."""
-    texts = dict(sources)
-    for name, text in (clients or {}).items():
-        texts["<client %s>" % name] = text
+    texts = _with_clients(sources, clients)
     trees = {path: ast.parse(text, path) for path, text in texts.items()}
     bases = {}
     for tree in trees.values():
         for node in ast.walk(tree):
             if isinstance(node, ast.ClassDef):
                 bases.setdefault(node.name, []).append(node)
-    def base_name(b):
-        return b.id if isinstance(b, ast.Name) else b.attr if isinstance(b, ast.Attribute) \
-            else None
     kin = set()
     changed = True
     while changed:
@@ -494,7 +485,7 @@ def on_builtin_kin(sources, clients=None, units=None):
                 continue
             for node in nodes:
                 for b in node.bases:
-                    bn = base_name(b)
+                    bn = _base_name(b)
                     if bn is None or (bn != "object" and (bn not in bases or bn in kin)):
                         kin.add(name)
                         changed = True
@@ -525,9 +516,27 @@ def own_by_path(own, sources):
     return out
 
 
+@functools.lru_cache(maxsize=512)
 def _tokens(text):
-    return {tok.string for tok in tokenize.generate_tokens(io.StringIO(text).readline)
-            if tok.type == tokenize.NAME}
+    """The NAME tokens of ``text`` (the planning reads each module's several times: kept)."""
+    return frozenset(tok.string for tok in tokenize.generate_tokens(io.StringIO(text).readline)
+                     if tok.type == tokenize.NAME)
+
+
+def _with_clients(sources, clients):
+    """{path: text} of ``sources`` and of ``clients`` ({name: text}, the programs that run
+    against them), which count as modules of their own."""
+    texts = dict(sources)
+    for name, text in (clients or {}).items():
+        texts["<client %s>" % name] = text
+    return texts
+
+
+def _base_name(base):
+    """The class name a base of a class statement names (``Judge``, ``label.Label`` ->
+    ``Label``), or None."""
+    return base.id if isinstance(base, ast.Name) else (
+        base.attr if isinstance(base, ast.Attribute) else None)
 
 
 def private(sources, candidates, clients=None, units=None):
@@ -544,9 +553,7 @@ def private(sources, candidates, clients=None, units=None):
     attributes of one object never share a spelling. ``units`` ({path: path}): modules that
     count as the module they map to (all that is said here of one is said of it)."""
     units = units or {}
-    texts = dict(sources)
-    for name, text in (clients or {}).items():
-        texts["<client %s>" % name] = text
+    texts = _with_clients(sources, clients)
     seen = {}
     for path, text in texts.items():
         for name in _tokens(text) & candidates:
@@ -565,8 +572,7 @@ def private(sources, candidates, clients=None, units=None):
         for node in ast.walk(tree):
             if isinstance(node, ast.ClassDef):
                 for base in node.bases:
-                    bname = base.id if isinstance(base, ast.Name) else (
-                        base.attr if isinstance(base, ast.Attribute) else None)
+                    bname = _base_name(base)
                     homes = classes.get(bname, set())
                     if bname and homes and homes != {path}:
                         family.add(path)

@@ -125,10 +125,11 @@ def number(sources, root):
             set(keys[0]) ^ set(keys[1])))
     ids = {k: i for i, k in enumerate(keys[0])}
     out = {}
+    settings = [os.path.join(root, rel) for rel in SETTINGS]
     for path, text in sources.items():
         tree = ast.parse(text, path)
         edits = []
-        if path in [os.path.join(root, rel) for rel in SETTINGS]:
+        if path in settings:
             edits.extend(_settings_words(tree, os.path.relpath(path, root)))
         if path in paths:
             table = tables[paths.index(path)]

@@ -32,9 +32,9 @@ drive keeps the source's modules apart anyway (sim/build/bundle.py).
 import ast
 import os
 
-from sim.build import relayout
+from sim.build import merge, relayout
 
-PACKAGES = {"skat_core": "skat_core", "skat_ui": os.path.join("lib", "skat_ui")}
+PACKAGES = ("skat_core", "skat_ui")
 # A short name that two packages' modules have: the second's name at the top (the modules of
 # moved functions, sim/build/cold.py: skat_core's and the app's for the boot and the deal).
 RENAMED = {"skat_ui.Zb": "Yb", "skat_ui.Zd": "Yd"}
@@ -57,20 +57,10 @@ def top_name(name):
     return RENAMED.get(name, name.partition(".")[2])
 
 
-def _module_of(path, root):
-    """The device module name of the drive file ``path`` (None: not in our packages)."""
-    rel = os.path.relpath(path, root).replace(os.sep, "/")
-    for pkg, folder in PACKAGES.items():
-        folder = folder.replace(os.sep, "/") + "/"
-        if rel.startswith(folder) and rel.endswith(".py") and "/" not in rel[len(folder):]:
-            return pkg + "." + rel[len(folder):-3]
-    return None
-
-
 def top_path(path, root):
     """Where the drive file ``path`` goes: a moved module's at the top of its folder's drive
     folder (skat_core's ``Xk`` to the drive's root, skat_ui's ``Ca`` to lib)."""
-    name = _module_of(path, root)
+    name = merge._module_of(path, root)
     if name is None or not is_short(name):
         return path
     base = os.path.dirname(os.path.dirname(path))
@@ -82,7 +72,7 @@ def moved(texts, root):
     move; refuses two that would share a name, or a name at the top that the drive has."""
     out = {}
     for path in texts:
-        name = _module_of(path, root)
+        name = merge._module_of(path, root)
         if name is not None and is_short(name):
             out[name] = top_name(name)
     seen = set(PACKAGES)
@@ -101,7 +91,7 @@ def rewrite(text, names):
     """``text`` with the imports and names of the moved modules ``names`` ({device module:
     top name}) rewritten (see the module docstring); every line stays where it was."""
     tree = ast.parse(text)
-    pos, span = relayout.positions(text)
+    _pos, span = relayout.positions(text)
     formats = {v: v.partition(".")[2] for v in relayout.FORMATS.values()}
     edits = []
     for node in ast.walk(tree):

@@ -689,7 +689,7 @@ def _qstr_bytes(lines):
 def _peel(drive, exe, point, **kw):
     """The MAP lines of one run that takes the heap apart at ``point`` (segment, sleep):
     {"live", "parts": [(what, bytes)], "app", "modules": [(module, bytes)], "rest", "names"}."""
-    from sim.build import merge, relayout, toplevel
+    from sim.build import cold, merge, relayout, toplevel
     long_of = _key_of_names(drive)
     short_of = _key_of_names(drive, reverse=True)
     module_of = dict((v, k) for k, v in relayout.MODULES.items())
@@ -699,7 +699,6 @@ def _peel(drive, exe, point, **kw):
     top = os.path.isfile(os.path.join(drive, "skat_core", "__init__.mpy")) and not any(
         n[:1].isupper() for n in os.listdir(os.path.join(drive, "skat_core")))
     at_top = toplevel.top_name if top else (lambda n: n)
-    from sim.build import cold
     module_of.update((r, r) for r in cold.ROWS)
     module_of.update([(at_top(k), v) for k, v in module_of.items()])
     device_of = dict((at_top(t), t) for t in joined)
@@ -710,10 +709,10 @@ def _peel(drive, exe, point, **kw):
         dev = relayout.device_module(mod)
         dev = target_of.get(dev, dev)
         # The module's key in names.txt: its path on the drive.
-        path = (at_top(dev) if top and toplevel.is_short(dev) else
-                os.path.join(*dev.split("."))) + ".py"
-        if dev.startswith("skat_ui."):
-            path = os.path.join("lib", path)
+        path = os.path.join(*(["lib"] if dev.startswith("skat_ui.") else []) + dev.split(".")) \
+            + ".py"
+        if top:
+            path = os.path.relpath(toplevel.top_path(os.path.join(ROOT, path), ROOT), ROOT)
         dev = at_top(dev)
         own = _key_of_names(drive, path, reverse=True)
         glob.append((dev, own.get(name, name)))
