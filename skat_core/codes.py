@@ -113,6 +113,12 @@ E_CONCEDE_AT_18 = const(45)
 E_CONTRA_NOT_OPPONENT = const(46)
 E_CONCEDE_REACHABLE = const(47)
 E_OFFEN_FARBEN_SUIT = const(48)
+# Skat zu dritt / zu viert (skat_core.three, rules.md §11).
+E_NOT_AT_THREE = const(49)
+E_OUVERT_NEEDS_HAND = const(50)
+E_KONTRA_LATE = const(51)
+E_KONTRA_NOT_BIDDER = const(52)
+E_KONTRA_OFF = const(53)
 
 # Encoded actions for Game.legal_actions: verb | a << A_SHIFT | b << B_SHIFT (a < 512, b < 64,
 # so every action is < 2**19). Decode with the masks (the bundle writes their numbers) or,

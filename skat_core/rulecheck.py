@@ -9,8 +9,9 @@ from skat_core.codes import RK_NORMAL
 from skat_core.rules import CHOICES, KEYS
 
 
-def apply(r, d):
-    """Set the §10 keys of dict ``d`` on Rules ``r`` and return it; ValueError names the key."""
+def apply(r, d, choices=CHOICES, keys=KEYS):
+    """Set the §10 keys of dict ``d`` on Rules ``r`` and return it; ValueError names the key.
+    ``choices``/``keys``: another table's keys (Skat zu dritt: ``skat_core.three.rules``)."""
     if d is None:
         return r
     if not isinstance(d, dict):
@@ -24,11 +25,11 @@ def apply(r, d):
             r.series_games = value
             continue
         allowed = None
-        for k, values in CHOICES:
+        for k, values in choices:
             if k == key:
                 allowed = values
         if allowed is None:
-            raise ValueError("unknown rule %r (known: %s)" % (key, ", ".join(KEYS)))
+            raise ValueError("unknown rule %r (known: %s)" % (key, ", ".join(keys)))
         if isinstance(value, bool):  # JSON true/false for the on/off keys
             value = "on" if value else "off"
         if value not in allowed:

@@ -1,7 +1,7 @@
 """The device's module layout, made from the source tree: the first step of the bundle.
 
 The source is for readers: ``skat_core`` is cut into packages by concept (``engine``,
-``notation``, ``solver``, ``bot``, ``bot.prelude``), and so is the app (``skat_ui.screens``,
+``notation``, ``solver``, ``bot``, ``bot.prelude``, ``three``), and so is the app (``skat_ui.screens``,
 ``skat_ui.storage``, ``skat_ui.texts``). The device wants the opposite: every package is a
 module object with a dict and a name on the heap, and the phase drops forget modules as a
 flat set. So the bundle maps each source module to a module of the one flat ``skat_core``
@@ -53,7 +53,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 # Source module -> device module: every module of skat_core and of skat_ui's subpackages.
 # The first letter says the concept: K the basics (skat_core's top), E the engine, N the
-# notation, S the solver, B the bot, P its pre-play part (bot.prelude), C the app's screens,
+# notation, S the solver, B the bot, P its pre-play part (bot.prelude), D Skat zu dritt
+# (three), C the app's screens,
 # O its storage; the second is the module's place in its package, in alphabetical order. The
 # texts keep their language: T the screen words, S the settings screen's, H the help pages.
 MODULES = {
@@ -109,6 +110,11 @@ MODULES = {
     'skat_core.solver.solve': 'skat_core.Sf',
     'skat_core.solver.table': 'skat_core.Sg',
     'skat_core.solver.values': 'skat_core.Sh',
+    'skat_core.three.bidding': 'skat_core.Da',
+    'skat_core.three.game': 'skat_core.Db',
+    'skat_core.three.play': 'skat_core.Dc',
+    'skat_core.three.rules': 'skat_core.Dd',
+    'skat_core.three.view': 'skat_core.De',
     'skat_ui.screens.analysis': 'skat_ui.Ca',
     'skat_ui.screens.base': 'skat_ui.Cb',
     'skat_ui.screens.bid': 'skat_ui.Cc',
@@ -137,7 +143,7 @@ MODULES = {
 }
 # Source subpackages: on the device each is its top package (``skat_core``, ``skat_ui``).
 PACKAGES = ("skat_core.engine", "skat_core.notation", "skat_core.solver", "skat_core.bot",
-            "skat_core.bot.prelude", "skat_ui.screens", "skat_ui.storage", "skat_ui.texts")
+            "skat_core.bot.prelude", "skat_core.three", "skat_ui.screens", "skat_ui.storage", "skat_ui.texts")
 # Format strings that name a family of modules at run time (the table's help pages):
 # source -> device. tests/build/test_relayout.py checks that each formats to mapped names only.
 FORMATS = {"skat_ui.texts.help_%s%d": "skat_ui.H%s%d"}

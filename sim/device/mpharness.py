@@ -234,7 +234,7 @@ def device_tree():
         import atexit
         from sim.build import bundle, devsrc, inline, shortnames, textids
         texts = {}
-        for path in bundle.own_files():
+        for path in bundle.own_files(every=True):
             with open(path, encoding="utf-8") as f:
                 texts[path] = f.read()
         texts = relayout.device_texts(bundle.install_facts(texts, bundle.LEAN))

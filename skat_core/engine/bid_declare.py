@@ -15,7 +15,7 @@ from skat_core.codes import (E_ANNOUNCE_IN_NULL, E_ANNOUNCE_NEEDS_HAND, E_BAD_FL
     E_BELOW_BID_CLASS, E_CONCEDE_AT_18, E_CONCEDE_CONTRA_RE, E_CONCEDE_FARBEN, E_CONCEDE_GAME,
     E_CONCEDE_NEEDS_PICKUP, E_CONCEDE_NOT_18, E_CONCEDE_REACHABLE, E_FARBEN_GAME,
     E_HAND_AFTER_PICKUP, E_NULL_BELOW_BID, E_OFFEN_FARBEN_SUIT, E_OFFEN_NOT_IN_NULL, E_OFFEN_TWICE,
-    E_OUVERT_ONLY_NULL)
+    E_OUVERT_ONLY_NULL, E_NOT_AT_THREE, E_OUVERT_NEEDS_HAND)
 
 ALL_FLAGS = F_HAND | F_SCHNEIDER | F_SCHWARZ | F_OFFEN1 | F_OFFEN2 | F_OUVERT
 # Declarations tried by legal_actions (F_HAND is implied by the skat choice).
@@ -98,6 +98,8 @@ def check_declare(g, gt, flags):
         return E_HAND_AFTER_PICKUP
     if g.hand_game:
         flags |= F_HAND
+    if g.three and flags & (F_OFFEN1 | F_OFFEN2):
+        return E_NOT_AT_THREE              # offen levels are en-deux's (rules.md §11)
     if flags & F_OFFEN1 and flags & F_OFFEN2:
         return E_OFFEN_TWICE
     announced = flags & (F_SCHNEIDER | F_SCHWARZ)
@@ -111,8 +113,12 @@ def check_declare(g, gt, flags):
         if values.null_value(flags) < g.bid:
             return E_NULL_BELOW_BID
     else:
-        if flags & F_OUVERT:
-            return E_OUVERT_ONLY_NULL
+        if flags & F_OUVERT:               # at three: Hand, Schwarz announced (rules.md §11)
+            if not g.three:
+                return E_OUVERT_ONLY_NULL
+            if not g.hand_game:
+                return E_OUVERT_NEEDS_HAND
+            flags |= F_SCHNEIDER | F_SCHWARZ
         if announced and not g.hand_game:
             return E_ANNOUNCE_NEEDS_HAND
         if flags & F_SCHWARZ:
@@ -168,7 +174,9 @@ def _declare(g, gt, flags):
         g.farben_kind = g.decl_kind
     g.matadors = values.matadors(_declarer_cards(g), gt) if gt != GT_NULL else 0
     g.start_play()
-    if flags & (F_OFFEN2 | F_OUVERT):
+    # open before the opening lead: zweimal offen, Null ouvert; a suit or Grand ouvert at three
+    # after it (rules.md §11: skat_core.three.play)
+    if flags & F_OFFEN2 or (flags & F_OUVERT and (gt == GT_NULL or not g.three)):
         g.decl_open = True
     if g.rules.reveal_at_declaration:
         g.dummy_revealed = True

@@ -31,6 +31,13 @@ def act(g, seat, verb, a, b):
         return E_NOT_YOUR_TURN
     if verb == V_CONCEDE:
         return _concede(g, a)
+    return declarer_act(g, seat, verb, a, b)
+
+
+def declarer_act(g, seat, verb, a, b):
+    """The declarer's skat, discard and declaration (rules.md §3): Hand or pickup (Farben
+    also Tourne), two cards away, the game. Shared by every table (``skat_core.three``)."""
+    ph = g.phase
     if ph == PH_SKAT:
         if verb == V_HAND:
             g.hand_game = True
@@ -91,6 +98,24 @@ def legal_actions(g, seat, out):
         return 2
     if ph == PH_TAKE:                    # no bid yet (HH passed at once): 18 / any class
         return _bids_and_pass(g, range(N_FARBEN_CLASSES) if g.rules.farben else (18,), out)
+    n = declarer_actions(g, seat, out)
+    if not g.rules.farben:
+        if g.bid == 18:
+            out[n] = encode(V_CONCEDE, CONCEDE_PLAIN, 0)
+            n += 1
+        else:
+            games = overbid_concessions(g)
+            for gt in range(GT_GRAND + 1):
+                if (games >> gt) & 1:
+                    out[n] = encode(V_CONCEDE, gt, 0)
+                    n += 1
+    return n
+
+
+def declarer_actions(g, seat, out):
+    """The declarer's encoded legal skat, discard and declaration actions (``declarer_act``)."""
+    ph = g.phase
+    n = 0
     if ph == PH_SKAT:
         out[0] = encode(V_HAND, 0, 0)
         n = 1
@@ -116,15 +141,5 @@ def legal_actions(g, seat, out):
             for fl in FLAG_CHOICES:
                 if check_declare(g, gt, fl) == 0:
                     out[n] = encode(V_DECLARE, gt, fl)
-                    n += 1
-    if not g.rules.farben:
-        if g.bid == 18:
-            out[n] = encode(V_CONCEDE, CONCEDE_PLAIN, 0)
-            n += 1
-        else:
-            games = overbid_concessions(g)
-            for gt in range(GT_GRAND + 1):
-                if (games >> gt) & 1:
-                    out[n] = encode(V_CONCEDE, gt, 0)
                     n += 1
     return n

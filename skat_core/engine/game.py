@@ -40,6 +40,8 @@ MAX_ACTIONS = 71
 class Game:
     """State of one deal. All per-game storage is allocated here, once."""
 
+    three = False       # the rules shared with Skat zu dritt ask (skat_core.three.game)
+
     def __init__(self, rules=None):
         self.rules = rules if rules is not None else Rules()
         self.layout = Layout()

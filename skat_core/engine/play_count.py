@@ -3,7 +3,7 @@
 heap-locked path: allocation-free.
 """
 
-from skat_core.cards import MH, GT_NULL, POINTS
+from skat_core.cards import GT_NULL, POINTS
 from skat_core.codes import PH_DONE, RK_NORMAL, RK_RAMSCH
 from skat_core.engine.score import settle_suit, settle_null, settle_ramsch
 
@@ -26,8 +26,8 @@ def finish(g):
     if g.ramsch:
         r.kind = RK_RAMSCH
         r.game_type = g.game_type
-        last = g.trick_winners[g.n_tricks - 1] if g.n_tricks else 0
-        settle_ramsch(r, last, g.rules.jungfrau, g.rules.durchmarsch)
+        settle_ramsch(r, g.trick_winners, g.n_tricks, 2 if g.trick_size == 2 else 1,
+                      g.rules.jungfrau, g.rules.durchmarsch)
         r.bock = g.bock         # a Bock game (the series says): the score counts double
         r.score <<= g.bock
         return
@@ -40,9 +40,11 @@ def finish(g):
     r.farben_kind = g.farben_kind
     r.matadors = g.matadors
     r.decl_points = g.seat_points[d] + sk
-    r.opp_points = g.seat_points[g.opponent] + g.seat_points[MH]
+    pts = g.seat_points                  # the others: en-deux opponent and dummy, or two defenders
+    r.opp_points = pts[0] + pts[1] + pts[2] - pts[d]
     r.decl_tricks = g.seat_tricks[d]
-    r.opp_tricks = g.seat_tricks[g.opponent] + g.seat_tricks[MH]
+    took = g.seat_tricks
+    r.opp_tricks = took[0] + took[1] + took[2] - took[d]
     r.rejected = g.rejected
     r.contra = g.contra
     r.re = g.re

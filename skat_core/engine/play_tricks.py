@@ -48,7 +48,7 @@ def play_card(g, seat, c):
     if g.n_tricks == 0 and g.cur_n == 1:
         g.dummy_revealed = not g.ramsch      # the opening lead turns the dummy face up
     if g.cur_n < g.trick_size:
-        g.to_act = next_seat(seat, g.ramsch)
+        g.to_act = next_seat(seat, g.trick_size == 2)     # en-deux's Ramsch: VH <-> HH
         return 0
     _complete_trick(g)
     return 0

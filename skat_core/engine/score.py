@@ -145,7 +145,10 @@ def settle_suit(res, farben, next_level):
     res.lv_schneider_ann = 1 if ann_schneider else 0
     res.lv_schwarz = 1 if made_schwarz or need_schwarz else 0
     res.lv_schwarz_ann = 1 if ann_schwarz else 0
-    res.lv_offen = 2 if flags & F_OFFEN2 else (1 if flags & F_OFFEN1 else 0)
+    # offen levels (en-deux); a suit or Grand ouvert at three one level (rules.md §11; in
+    # Farben the ouvert class's levels are the announcements, below)
+    res.lv_offen = (2 if flags & F_OFFEN2 else
+                    1 if flags & F_OFFEN1 or (flags & F_OUVERT and not farben) else 0)
     res.lv_abgelehnt = 1 if res.rejected else 0
     k = (m + 1 + res.lv_hand + res.lv_schneider + res.lv_schneider_ann + res.lv_schwarz
          + res.lv_schwarz_ann + res.lv_offen + res.lv_abgelehnt)
@@ -196,36 +199,52 @@ def settle_null(res, farben):
     res.after_half = value
     res.levels = 0
     res.won = res.decl_tricks == 0
+    if res.contra:                  # Kontra/Re at three (rules.md §11); en-deux: no Contra in Null
+        value *= 2
+    if res.re:
+        value *= 2
     res.value = value
     res.score = value if res.won else -2 * value
     res.scorer = res.declarer
 
 
-def settle_ramsch(res, last_winner, jungfrau, durchmarsch):
-    """§7: the player with more points loses -(his points + skat); ties: last trick's taker."""
-    p0 = res.seat_points[0]
-    p2 = res.seat_points[2]
-    t0 = res.seat_tricks[0]
-    t2 = res.seat_tricks[2]
+def settle_ramsch(res, winners, n, step, jungfrau, durchmarsch):
+    """§7 over the seats that play (``step`` 2: VH and HH, en-deux, the dummy's cards out;
+    ``step`` 1: all three, Skat zu dritt): the player with the most card points loses
+    -(his points + the skat's); of players tied on the most, the one who took a trick last
+    (``winners[0..n-1]``, the tricks' takers). ``jungfrau``: a player without a trick doubles
+    the loss; ``durchmarsch``: a player who took every trick scores +120. Allocation-free."""
+    pts = res.seat_points
+    took = res.seat_tricks
     res.won = False
     res.durchmarsch = -1
     res.jungfrau = False
-    if durchmarsch and (t0 == 0 or t2 == 0):
-        res.durchmarsch = 0 if t2 == 0 else 2
-        res.loser = 2 - res.durchmarsch
-        res.value = 120
-        res.score = 120
-        res.scorer = res.durchmarsch
-        res.won = True
-        return
-    if p0 > p2:
-        loser = 0
-    elif p2 > p0:
-        loser = 2
-    else:
-        loser = last_winner
-    value = res.seat_points[loser] + res.skat_points
-    if jungfrau and (t0 == 0 or t2 == 0):
+    loser = -1
+    bare = False
+    s = 0
+    while s < 3:
+        if durchmarsch and took[s] == n:
+            res.durchmarsch = s
+            res.value = 120
+            res.score = 120
+            res.scorer = s
+            res.won = True
+            res.loser = -1 if step == 1 else 2 - s
+            return
+        if took[s] == 0:
+            bare = True
+        if loser < 0 or pts[s] > pts[loser]:
+            loser = s
+        s += step
+    t = n - 1
+    while t >= 0:                       # a tie on the most: who of them took a trick last
+        w = winners[t]
+        if pts[w] == pts[loser]:
+            loser = w
+            break
+        t -= 1
+    value = pts[loser] + res.skat_points
+    if jungfrau and bare:
         res.jungfrau = True
         value *= 2
     res.loser = loser

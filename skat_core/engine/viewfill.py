@@ -15,22 +15,22 @@ from skat_core.layout import high_bit
 DISPLAY_ORDER = bytes([4, 12, 20, 28] + [s * 8 + r for s in range(4) for r in (0, 1, 2, 3, 5, 6, 7)])
 
 
-def _pad(buf, k):
+def pad_cards(buf, k):
     for i in range(k, len(buf)):
         buf[i] = NO_CARD
 
 
-def _owned(g, seat, buf):
+def owned_cards(g, seat, buf):
     k = 0
     for c in DISPLAY_ORDER:
         if g.owner[c] == seat:
             buf[k] = c
             k += 1
-    _pad(buf, k)
+    pad_cards(buf, k)
     return k
 
 
-def _live(g, seat, buf):
+def live_cards(g, seat, buf):
     """Global ids of a live hand, strongest first (trumps, then C S H D), via its set bits only."""
     m = g.hand[seat]
     card_at = g.layout.card_at
@@ -40,7 +40,7 @@ def _live(g, seat, buf):
         buf[k] = card_at[b]
         k += 1
         m ^= 1 << b
-    _pad(buf, k)
+    pad_cards(buf, k)
     return k
 
 
@@ -56,7 +56,7 @@ def clear_tricks(o):
         o.played[c] = 0
 
 
-def _sync_tricks(g, v):
+def sync_tricks(g, v):
     """Copy only the tricks completed since the last refresh (a new deal starts over)."""
     if v.serial != g.serial or v.n_tricks > g.n_tricks:
         v.serial = g.serial
@@ -123,28 +123,28 @@ def refresh(g, v):
     v.picked_up = g.picked_up
 
     if in_play:
-        v.n_hand = _live(g, me, v.hand)
+        v.n_hand = live_cards(g, me, v.hand)
     else:
-        v.n_hand = _owned(g, me, v.hand)
+        v.n_hand = owned_cards(g, me, v.hand)
     v.dummy_revealed = g.dummy_revealed and in_play and not g.ramsch
     if v.dummy_revealed:
-        v.n_dummy = _live(g, MH, v.dummy)
+        v.n_dummy = live_cards(g, MH, v.dummy)
     else:
         v.n_dummy = 0
-        _pad(v.dummy, 0)
+        pad_cards(v.dummy, 0)
     v.declarer_open = g.decl_open and in_play
     if v.declarer_open and me == g.opponent:
-        v.n_decl_open = _live(g, g.declarer, v.decl_open)
+        v.n_decl_open = live_cards(g, g.declarer, v.decl_open)
     else:
         v.n_decl_open = 0
-        _pad(v.decl_open, 0)
+        pad_cards(v.decl_open, 0)
     if me == g.declarer and g.picked_up and (ph >= PH_DECLARE):
         v.skat[0] = g.skat[0]
         v.skat[1] = g.skat[1]
         v.n_skat = 2
     else:
         v.n_skat = 0
-        _pad(v.skat, 0)
+        pad_cards(v.skat, 0)
 
     for s in range(3):
         c = g.cur[s]
@@ -154,7 +154,7 @@ def refresh(g, v):
     v.trick_leader = g.leader if ph == PH_PLAY else -1
     v.trick_n = g.cur_n
     v.led_field = g.led_field
-    _sync_tricks(g, v)
+    sync_tricks(g, v)
     for s in range(3):
         v.seat_points[s] = g.seat_points[s]
         v.seat_tricks[s] = g.seat_tricks[s]
@@ -185,5 +185,5 @@ def refresh(g, v):
     else:
         v.result = None
         v.n_result_skat = 0
-        _pad(v.result_skat, 0)
+        pad_cards(v.result_skat, 0)
 

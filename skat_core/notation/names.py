@@ -80,6 +80,11 @@ ERROR_TEXTS = (
     "only the declarer's opponent can say Contra",
     "the overbid concession is only possible when the named game can no longer reach the bid",
     "in Farbenreizen only Grand and Null are played open",
+    "not part of Skat zu dritt (offers, offen levels, giving up and Tourne are Skat-en-deux's)",
+    "a suit or Grand ouvert is a Hand game",
+    "Kontra only before the defender's first card, Re only before the declarer's second",
+    "with kontra = after_18 only a defender who bid or held at least 18 may say Kontra",
+    "Kontra and Re are switched off (house rule kontra)",
 )
 
 

@@ -458,6 +458,21 @@ def test_games_play_heap_locked_on_circuitpython_and_match_cpython(tmp_path, not
     assert out.splitlines() == T.cpython_lines(0, n)
 
 
+def test_games_at_three_play_heap_locked_on_circuitpython_and_match_cpython(tmp_path, not_run):
+    """Skat zu dritt's engine (skat_core.three) under the same lock on the real interpreter."""
+    from tests.device import test_heap_locked_three as T
+    n = T.N_GAMES
+    # The modules compile from source at import here, the en-deux Game's with the three
+    # table's: 64 KB (the WASI run's heap, .py too) ran out in the compile of the bid ladder
+    # on this interpreter; the proof here is the lock, the heap size is the WASI run's.
+    code, out = run_cp_script(tmp_path, {"heap_locked_three.py": T.DRIVER,
+                                         "main.py": "import heap_locked_three as d\n"
+                                                    "d.run(0, %d)\n" % n},
+                              "main.py", T.CP_HEAP_KB, not_run)
+    assert code == 0, out[-2000:]
+    assert out.splitlines() == T.cpython_lines(0, n)
+
+
 def test_bot_searches_allocate_nothing_on_circuitpython(tmp_path, not_run):
     """The bench's guest (sim/tools/bench.py: the device bot on both sides, every play decision
     under heap_lock, MemoryError counted) on the real interpreter, its heap and pystack."""

@@ -10,15 +10,18 @@ from skat_core.codes import error_text
 from skat_core.notation.names import ERROR_TEXTS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-# Functions that return error codes (0 = ok).
+# Functions that return error codes (0 = ok), by module path under skat_core/.
 CHECKERS = {
-    "game.py": ("act",),
-    "play.py": ("act",),
-    "play_calls.py": ("offer_error", "contra_error"),
-    "play_tricks.py": ("play_card",),
-    "bidding.py": ("act",),
-    "bid_ladder.py": ("_bid_act",),
-    "bid_declare.py": ("_concede", "check_declare", "_check_farben"),
+    "engine/game.py": ("act",),
+    "engine/play.py": ("act",),
+    "engine/play_calls.py": ("offer_error", "contra_error"),
+    "engine/play_tricks.py": ("play_card",),
+    "engine/bidding.py": ("act", "declarer_act"),
+    "engine/bid_ladder.py": ("_bid_act",),
+    "engine/bid_declare.py": ("_concede", "check_declare", "_check_farben"),
+    "three/game.py": ("act",),
+    "three/bidding.py": ("act",),
+    "three/play.py": ("act", "kontra_error"),
 }
 
 
@@ -35,8 +38,9 @@ def test_error_codes_are_numbered_from_0_in_the_order_of_their_texts():
 
 
 def returned_values(fname, funcs):
-    """(line, returned expression) of every return in ``funcs`` of engine module ``fname``."""
-    with open(os.path.join(ROOT, "skat_core", "engine", fname)) as f:
+    """(line, returned expression) of every return in ``funcs`` of module ``fname`` (a path
+    under skat_core/)."""
+    with open(os.path.join(ROOT, "skat_core", fname)) as f:
         tree = ast.parse(f.read())
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef) and node.name in funcs:

@@ -163,7 +163,7 @@ def ramsch(p_vh, p_hh, skat, last, t_vh=5, t_hh=5, jungfrau=False, durchmarsch=F
     r.seat_points[0], r.seat_points[2] = p_vh, p_hh
     r.seat_tricks[0], r.seat_tricks[2] = t_vh, t_hh
     r.skat_points = skat
-    settle_ramsch(r, last, jungfrau, durchmarsch)
+    settle_ramsch(r, bytes([last]) * 10, 10, 2, jungfrau, durchmarsch)   # VH and HH play
     return r
 
 

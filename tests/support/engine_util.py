@@ -57,3 +57,15 @@ def refused_action(g, seat, verb, a, b, message, label=None):
     assert err != 0, "%r was accepted" % (label or (seat, verb, a, b),)
     assert error_text(err) == message
     assert snapshot(g) == before
+
+
+def three_game(actions=(), rules=None, deal=(VH_CARDS, MH_CARDS, HH_CARDS, SKAT)):
+    """A Skat zu dritt ThreeGame with ``deal`` after the given actions (each must be legal)."""
+    from skat_core.three.game import ThreeGame
+    from skat_core.three.rules import ThreeRules
+    g = ThreeGame(ThreeRules.from_dict(rules or {}))
+    g.deal_hands(*[parse_cards(t) for t in deal])
+    for text in actions:
+        err = g.act(*parse_action(text))
+        assert err == 0, (text, error_text(err))
+    return g
