@@ -1,4 +1,6 @@
 """``python -m sim replay FILE [FILE ...]``: replay game records, one JSON result line per file.
+``python -m sim replay --iss FILE [FILE ...]``: the ISS's game lines, one JSON line per game
+(sim/tools/iss.py).
 
 Lines (docs/records.md), each naming its file first:
   {"file": path, "game": "C|S|H|D|G|N", "declarer": "vh|hh", "won": bool, "value": V, "score": S}
@@ -123,8 +125,13 @@ def replay_file(path):
 
 
 def main(argv):
+    if argv and argv[0] == "--iss":          # the ISS's game lines (sim/tools/iss.py)
+        from sim.tools import iss
+        return iss.main(argv[1:])
     if not argv or argv[0] in ("-h", "--help"):
-        print("usage: python -m sim replay FILE [FILE ...]", file=sys.stderr if not argv else sys.stdout)
+        print("usage: python -m sim replay FILE [FILE ...]\n"
+              "       python -m sim replay --iss FILE [FILE ...]   (ISS game lines, .sgf or .sgf.bz2)",
+              file=sys.stderr if not argv else sys.stdout)
         return 2 if not argv else 0
     status = 0
     for path in argv:
