@@ -50,13 +50,13 @@ FONTS = os.path.join("lib", "fonts")
 # Our own code: (source relative to ROOT, destination relative to the drive).
 OWN = (("code.py", "code.py"), ("skat_core", "skat_core"),
        ("lib/skat_ui", "lib/skat_ui"), ("lib/skat_boards", "lib/skat_boards"))
-# Of those, what no drive holds yet: Skat zu dritt's engine, until the app plays it (issue
-# 27). On a drive its names would be planned and interned with the en-deux game's (its
+# Of those, what no drive holds yet (folders end in /): Skat zu dritt's engine and its bot,
+# until the app plays it (issue 27). On a drive its names would be planned and interned with the en-deux game's (its
 # modules share names with the engine's, which then need spellings of their own): measured on
 # CircuitPython's interpreter, the evening's interned names went from 613 to 667 (2026-12-07)
 # and over the pool edge at 620. It has its device names (relayout.MODULES) for the day it
 # comes; its proofs (heap-locked play) run from the source.
-OFF_DRIVE = ("skat_core/three",)
+OFF_DRIVE = ("skat_core/three/", "skat_core/bot/three.py")
 
 # Modules the firmware provides (built in, or frozen); never copied.
 BUILTIN = {
@@ -169,7 +169,7 @@ def own_files(backend=LEAN, every=False):
     if backend != LABEL:
         files = [p for p in files if os.path.relpath(p, ROOT) != LABELS_MODULE]
     return [p for p in files if every or not any(
-        os.path.relpath(p, ROOT).replace(os.sep, "/").startswith(o + "/") for o in OFF_DRIVE)]
+        os.path.relpath(p, ROOT).replace(os.sep, "/").startswith(o) for o in OFF_DRIVE)]
 
 
 def board_module(board):

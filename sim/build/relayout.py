@@ -71,6 +71,7 @@ MODULES = {
     'skat_core.bot.play': 'skat_core.Bk',
     'skat_core.bot.rules': 'skat_core.Bl',
     'skat_core.bot.worlds': 'skat_core.Bm',
+    'skat_core.bot.three': 'skat_core.Bn',
     'skat_core.bot.prelude.bidtable': 'skat_core.Pa',
     'skat_core.bot.prelude.choice': 'skat_core.Pb',
     'skat_core.bot.prelude.decl': 'skat_core.Pc',

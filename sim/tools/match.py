@@ -8,6 +8,11 @@ Scores are the engine's (plain list: the declarer's signed score, Ramsch: the lo
 host-only ``device-prev`` (the device bot before issue 13, sim/tools/previous.py) and
 ``device-nooffer`` / ``host-nooffer`` (never offer raus or Stich) can play.
 
+``--table 3``: Skat zu dritt (skat_core.three, the bots of skat_core.bot.three: random,
+greedy, device, host). Every deal in every seating: A alone in Vorhand, Mittelhand and
+Hinterhand against two Bs, and B alone in each against two As; A minus B per game is the
+mean over the seats of A's score there minus B's with the same cards and company.
+
 The deals run in at most two worker processes (``--jobs``). Prints one JSON line per game
 type, then the summary object as the last line; it counts the calls over all games:
 ``offers`` made (``offers_raus``, ``offers_stich``, ``a_offers``, ``b_offers``,
@@ -146,10 +151,12 @@ class Tally:
     numbers (twice the per-deal differences), so the figures do not depend on the order in
     which chunks come back."""
 
-    def __init__(self):
+    def __init__(self, per_deal=2, scale=2):
+        self.per_deal = per_deal    # games per deal: 2 (en-deux), 6 (three: every seating)
+        self.scale = scale          # a deal's diff is k / scale: k / 2, at three k / 3
         self.n = 0
-        self.diff2 = 0          # sum over deals of 2 * diff (an int: diff is k / 2)
-        self.diff2_sq = 0       # sum of (2 * diff) ** 2
+        self.diff2 = 0          # sum over deals of scale * diff (an int)
+        self.diff2_sq = 0       # sum of (scale * diff) ** 2
         self.a_total = 0
         self.b_total = 0
         self.kinds = {}
@@ -157,7 +164,7 @@ class Tally:
         self.calls["offer_deals_diff"] = self.calls["pre_lead_deals_diff"] = 0   # 2 * sums
 
     def add(self, r):
-        d2 = int(round(2 * r["diff"]))
+        d2 = int(round(self.scale * r["diff"]))
         self.n += 1
         self.diff2 += d2
         self.diff2_sq += d2 * d2
@@ -200,12 +207,13 @@ class Tally:
     def summary(self, a, b, seconds):
         """(one line per game type, the summary object), as ``summarize`` gives them."""
         n = self.n
-        mean = self.diff2 / 2 / n if n else 0.0
-        # The sample variance of the diffs, exactly: (n * sum d2^2 - (sum d2)^2) / (4 n (n-1)).
-        var = (n * self.diff2_sq - self.diff2 ** 2) / (4 * n * (n - 1)) if n > 1 else 0.0
+        k = self.scale
+        mean = self.diff2 / k / n if n else 0.0
+        # The sample variance of the diffs, exactly: (n sum d2^2 - (sum d2)^2) / (k^2 n (n-1)).
+        var = (n * self.diff2_sq - self.diff2 ** 2) / (k * k * n * (n - 1)) if n > 1 else 0.0
         half = 1.96 * math.sqrt(var / n) if n > 1 else 0.0
         lines = [self.kinds[k] for k in sorted(self.kinds)]
-        summary = {"a": a, "b": b, "deals": n, "games": 2 * n,
+        summary = {"a": a, "b": b, "deals": n, "games": self.per_deal * n,
                    "a_minus_b_per_game": round(mean, 3),
                    "ci95": [round(mean - half, 3), round(mean + half, 3)],
                    "a_total": self.a_total, "b_total": self.b_total,
@@ -224,12 +232,74 @@ def summarize(a, b, records, seconds):
     return tally.summary(a, b, seconds)
 
 
-def run_tally(a, b, seeds, rules_dict):
-    """Worker: ``run_deals`` folded into a Tally (what goes back to the parent is small)."""
+def run_tally(a, b, seeds, rules_dict, table=2):
+    """Worker: ``run_deals`` (``run_deals_three`` at three) folded into a Tally (what goes
+    back to the parent is small)."""
+    if table == 3:
+        tally = Tally(per_deal=6, scale=3)
+        for r in run_deals_three(a, b, seeds, rules_dict):
+            tally.add(r)
+        return tally
     tally = Tally()
     for r in run_deals(a, b, seeds, rules_dict):
         tally.add(r)
     return tally
+
+
+def play_three(game, seed, bots):
+    """Play the three-player deal in ``game`` (dealt) to its end with ``bots[seat]``."""
+    steps = 0
+    while game.phase != PH_DONE:
+        steps += 1
+        if steps > 400:
+            raise BotError("deal %d: no end after 400 actions" % seed)
+        seat = game.to_act
+        bot = bots[seat]
+        bot.decide(game.view(seat))
+        err = game.act(bot.seat, bot.verb, bot.a, bot.b)
+        if err:
+            raise BotError("deal %d: %s bot at seat %d: %s %d %d refused: %s" % (
+                seed, bot.strength, bot.seat, VERB_NAMES[bot.verb], bot.a, bot.b,
+                error_text(err)))
+    return game.result
+
+
+def run_deals_three(a, b, seeds, rules_dict):
+    """Worker at three (Skat zu dritt): every deal in every seating - bot A in seat s with B
+    in the other two, and B in seat s with A in the other two, for s = Vorhand, Mittelhand,
+    Hinterhand - so the statistic per deal is the mean over the seats of A's score in a
+    seat minus B's in the same seat with the same cards and the same company."""
+    from skat_core.bot.three import ThreeBot
+    from skat_core.three.game import ThreeGame
+    from skat_core.three.rules import ThreeRules
+    game = ThreeGame(ThreeRules.from_dict(rules_dict))
+    out = []
+    for seed in seeds:
+        rec = {"seed": seed, "games": []}
+        diff = 0
+        for s in range(3):
+            scores = []
+            for lone, others in ((a, b), (b, a)):
+                bots = [ThreeBot(lone if seat == s else others, seed * 8 + seat + 1)
+                        for seat in range(3)]
+                game.deal_from_seed(seed)
+                res = play_three(game, seed, bots)
+                got = [0, 0, 0]
+                if res.scorer >= 0:
+                    got[res.scorer] = res.score
+                scores.append(got[s])
+                rest = sum(got) - got[s]
+                lone_is_a = lone == a
+                rec["games"].append({
+                    "kind": _kind(res),
+                    "a_declared": res.declarer >= 0 and (res.declarer == s) == lone_is_a,
+                    "declared": res.declarer >= 0, "won": bool(res.won),
+                    "a": got[s] if lone_is_a else rest, "b": rest if lone_is_a else got[s],
+                    "calls": []})
+            diff += scores[0] - scores[1]
+        rec["diff"] = diff / 3.0              # Tally(scale=3) keeps 3 * diff, an int
+        out.append(rec)
+    return out
 
 
 CHUNK = 16          # deals a worker plays per task
@@ -284,12 +354,21 @@ def main(argv):
     ap.add_argument("--jobs", type=cli.int_range(1), default=2,
                     help="worker processes (at most 2)")
     ap.add_argument("--rules", default=None, help="house rules as a JSON object")
+    ap.add_argument("--table", type=int, choices=(2, 3), default=2,
+                    help="2: Skat-en-deux (default); 3: Skat zu dritt, every seating")
     args = ap.parse_args(argv)
+    table = args.table
+    if table == 3:
+        from skat_core.bot.three import STRENGTHS as THREE_STRENGTHS
+        from skat_core.three.rules import ThreeRules
+        for name, value in (("--a", args.a), ("--b", args.b)):
+            if value not in THREE_STRENGTHS:
+                ap.fail(name, "at three one of %s, got %r" % (", ".join(THREE_STRENGTHS), value))
     rules_dict = None
     if args.rules:
         try:
             rules_dict = json.loads(args.rules)
-            Rules.from_dict(rules_dict)
+            (ThreeRules if table == 3 else Rules).from_dict(rules_dict)
         except RecursionError:
             ap.fail("--rules", "nested too deeply")
         except json.JSONDecodeError as e:
@@ -300,18 +379,19 @@ def main(argv):
     start = time.time()
     # Streamed: the deals are made, played and counted a chunk at a time, so memory stays
     # the same for 10 deals or 10**9 (which would run for months: Ctrl-C stops it).
-    tally = Tally()
+    tally = Tally(per_deal=6, scale=3) if table == 3 else Tally()
     chunks = _chunks(args.seed * 100003, args.deals, CHUNK)
     if jobs == 1 or args.deals < 4:
         for chunk in chunks:
-            tally.merge(run_tally(args.a, args.b, chunk, rules_dict))
+            tally.merge(run_tally(args.a, args.b, chunk, rules_dict, table))
     else:
         import collections
         import multiprocessing
         pending = collections.deque()
         with multiprocessing.Pool(jobs, initializer=cli.worker_ignores_sigint) as pool:
             for chunk in chunks:
-                pending.append(pool.apply_async(run_tally, (args.a, args.b, chunk, rules_dict)))
+                pending.append(pool.apply_async(run_tally, (args.a, args.b, chunk, rules_dict,
+                                                            table)))
                 if len(pending) >= 4 * jobs:        # a few tasks ahead, never the whole match
                     tally.merge(pending.popleft().get())
             while pending:

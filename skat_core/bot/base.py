@@ -17,7 +17,7 @@ from skat_core.codes import (
     V_PASS, V_PICKUP, V_DISCARD, V_DECLARE,
 )
 from skat_core.bot.know import field_of
-from skat_core.bot.rules import power, beats, trick_best, legal_cards, same_side
+from skat_core.bot.rules import power, beats, trick_best, legal_cards, same_side, next_seat
 
 _BUF = bytearray(12)
 
@@ -77,7 +77,7 @@ def greedy_card(view):
     win_seat = trick_best(view, gt)
     win_card = view.trick[win_seat]
     ours = same_side(win_seat, seat, view.declarer, view.ramsch)
-    last = view.trick_n == (1 if view.ramsch else 2)
+    last = view.trick_n == (1 if view.ramsch and not view.three else 2)
     if null:
         declarer_moves = seat == view.declarer
         if declarer_moves:
@@ -105,7 +105,10 @@ def greedy_card(view):
     for s in range(3):
         if view.trick[s] != NO_CARD:
             trick_pts += POINTS[view.trick[s] & 7]
-    if ours and (last or seat != MH):
+    # The card after mine is our side's: en-deux, unless I am the dummy (its opponent follows);
+    # at three, my partner's.
+    if ours and (last or (same_side(next_seat(seat, False), seat, view.declarer, False)
+                          if view.three else seat != MH)):
         # Smear: the richest card that does not take the trick from our side.
         best = NO_CARD
         for i in range(n):

@@ -4,7 +4,9 @@
 unseen (the pool), how many unseen cards each hidden holder has, and the effective suits each
 seat has shown out of (a seat that did not follow the led field holds no card of it). The
 hidden holders are the seats whose cards the bot cannot see plus the out-of-play pile (the skat;
-in Ramsch also the dummy's ten cards). ``skat_core.bot.worlds`` deals the pool to those holders.
+in en-deux's Ramsch also the dummy's ten cards). ``skat_core.bot.worlds`` deals the pool to those
+holders. A Skat zu dritt view (``view.three``: skat_core.three.view) has no dummy: three seats hold
+cards, the pile is the skat.
 
 Allocation: ``read`` allocates nothing (bytearrays refilled in place), so it may run under
 ``micropython.heap_lock()``.
@@ -67,8 +69,9 @@ class Knowledge:
         left = self.left
         left[0] = left[1] = left[2] = 10
         self._count_played(view, left)
+        two = ramsch and not view.three  # en-deux's Ramsch: two players, the dummy's cards out
         for s in range(3):
-            if ramsch and s == MH:
+            if two and s == MH:
                 continue                 # the dummy's cards are out of play in Ramsch
             seen = 0
             for c in range(32):
@@ -77,7 +80,7 @@ class Knowledge:
             if seen < left[s]:
                 self.hidden[s] = 1
                 self.need[s] = left[s] - seen
-        out_size = 12 if ramsch else 2
+        out_size = 12 if two else 2
         seen = 0
         for c in range(32):
             if holder[c] == OUT:

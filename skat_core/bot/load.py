@@ -5,7 +5,7 @@ hands and the skat, adds the current trick and hands the position to ``p.solver`
 Its own module because the device compiles each module at the first card of a deal: a smaller
 module needs less free heap to compile (docs/bot.md, "Memory")."""
 
-from skat_core.cards import NO_CARD, VH, MH, HH, GT_RAMSCH
+from skat_core.cards import NO_CARD, VH, MH, HH, GT_GRAND, GT_RAMSCH
 from skat_core.bot.know import OUT
 from skat_core.layout import two_bits
 
@@ -57,11 +57,19 @@ def load_world(p, w):
         for _ in range(view.trick_n):
             tr[nt] = view.trick[s]
             nt += 1
-            if kn.ramsch:
+            if kn.ramsch and not view.three:
                 s = HH if s == VH else VH
             else:
                 s = s + 1 if s < 2 else 0
     leader = view.trick_leader if view.trick_n else _next_leader(view)
+    if kn.ramsch and view.three:
+        # Ramsch at three: the solver's two sides are the bot and the two others (as if they
+        # played together against it, the cautious view); the jacks-only order is Grand's,
+        # and the solver counts the skat to the bot (play.Player._ramsch_target adds it).
+        me = view.me
+        return p.solver.load(GT_GRAND, me, h0, h1, h2, sk, leader, tr,
+                             view.seat_points[me], view.seat_tricks[me],
+                             view.n_tricks - view.seat_tricks[me])
     if kn.ramsch:
         return p.solver.load(GT_RAMSCH, view.me, h0, h1, h2, sk, leader, tr,
                              view.seat_points[view.me], view.seat_tricks[view.me],

@@ -222,13 +222,17 @@ class Player:
         return spent
 
     def _ramsch_target(self):
-        """The bot loses the Ramsch at more than half of the points in play in this world."""
+        """The bot loses the Ramsch at more than half of the points in play in this world; at
+        three it aims to stay within a third of them (the solver counts the skat to it there:
+        load.load_world)."""
         in_play = 120
         sk = self.skat
         for i in range(12):
             c = sk[i]
             if c != NO_CARD:
                 in_play -= POINTS[c & 7]
+        if self.view.three:
+            return in_play // 3 + 1 + 120 - in_play
         return in_play // 2 + 1
 
     def _add(self, vals, k):

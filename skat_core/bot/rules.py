@@ -17,7 +17,7 @@ def trick_best(view, gt):
     best = view.trick[seat]
     s = seat
     for _ in range(view.trick_n - 1):
-        s = next_seat(s, view.ramsch)
+        s = next_seat(s, view.ramsch and not view.three)    # en-deux's Ramsch: two seats
         c = view.trick[s]
         if c != NO_CARD and beats(c, best, gt):
             best = c

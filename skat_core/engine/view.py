@@ -22,6 +22,7 @@ class View:
     """Per-player snapshot; every field is refreshed by ``Game.view`` (see ``skat_core.engine.viewfill``)."""
 
     dealer = 2                          # the dealer is always HH (class fields: no dict slot)
+    three = False                       # en-deux's (Skat zu dritt's: skat_core.three.view)
     seat_names = ("vh", "mh", "hh")
 
     def __init__(self, me):

@@ -23,6 +23,15 @@ class ThreeView:
     """One player's snapshot; every field is refreshed by ``refresh``."""
 
     dealer = 2                          # the dealer is Hinterhand (at four: sits out)
+    # What en-deux's View has and three has not, for the code both tables share (the bot's
+    # card search: skat_core.bot.know, play, pick): class fields, no room per view.
+    three = True
+    dummy_revealed = False              # no dummy
+    n_dummy = 0
+    farben = False                      # Zahlen only
+    offer_pending = 0                   # no offers
+    rejected = 0
+    next_level = False
 
     def __init__(self, me):
         self.me = me                    # this player's seat: VH 0, MH 1, HH 2

@@ -13,7 +13,10 @@ TRICKS_PER_TYPE = 1500          # 10,500 random tricks in all
 
 
 class TrickView:
-    """The fields of a View that ``bot.rules.trick_best`` reads."""
+    """The fields of a View that ``bot.rules.trick_best`` reads (en-deux's: ``three``
+    False, its Ramsch tricks of two)."""
+
+    three = False
 
     def __init__(self, cards, leader, ramsch, led_field):
         self.trick = bytearray([NO_CARD] * 3)
