@@ -20,6 +20,11 @@ PH_DISCARD = const(5)   # the declarer picked up: discard two cards, or concede
 PH_DECLARE = const(6)   # the declarer names the game, or concedes
 PH_PLAY = const(7)      # tricks (also offers, accept/reject, Contra, Re)
 PH_DONE = const(8)      # the game is over: see Game.result
+# Skat zu dritt's Schieberamsch (all_pass = schieberamsch, skat_core.three.schieben): after
+# three passes, before play; numbered after PH_DONE because they came later.
+PH_GRAND_HAND = const(9)     # each in turn (VH, MH, HH) declares Grand Hand or passes
+PH_PUSH = const(10)          # each in turn picks up the skat or pushes it on unseen (V_PASS)
+PH_PUSH_DISCARD = const(11)  # who picked up puts two cards (no jack) back as the new skat
 
 # Verbs of Game.act(seat, verb, a, b).
 V_BID = const(0)        # a = bid value (Farben: class index, values.FC_*)
@@ -119,6 +124,8 @@ E_OUVERT_NEEDS_HAND = const(50)
 E_KONTRA_LATE = const(51)
 E_KONTRA_NOT_BIDDER = const(52)
 E_KONTRA_OFF = const(53)
+E_PUSH_JACK = const(54)
+E_GRAND_HAND_ONLY = const(55)
 
 # Encoded actions for Game.legal_actions: verb | a << A_SHIFT | b << B_SHIFT (a < 512, b < 64,
 # so every action is < 2**19). Decode with the masks (the bundle writes their numbers) or,

@@ -115,6 +115,7 @@ MODULES = {
     'skat_core.three.game': 'skat_core.Db',
     'skat_core.three.play': 'skat_core.Dc',
     'skat_core.three.rules': 'skat_core.Dd',
+    'skat_core.three.schieben': 'skat_core.Df',
     'skat_core.three.view': 'skat_core.De',
     'skat_ui.screens.analysis': 'skat_ui.Ca',
     'skat_ui.screens.base': 'skat_ui.Cb',

@@ -4,7 +4,8 @@ Strings cost heap on the device, so nothing on the play path imports this module
 records and ``codes.error_text`` do. Indexes are the ints of ``codes``, ``errors`` and ``values``.
 """
 
-PHASE_NAMES = ("deal", "bid", "answer", "take", "skat", "discard", "declare", "play", "done")
+PHASE_NAMES = ("deal", "bid", "answer", "take", "skat", "discard", "declare", "play", "done",
+               "grand_hand", "push", "push_discard")
 
 VERB_NAMES = ("bid", "yes", "pass", "hand", "pickup", "discard", "declare", "concede", "play",
               "offer", "accept", "reject", "contra", "re", "tourne")
@@ -85,6 +86,8 @@ ERROR_TEXTS = (
     "Kontra only before the defender's first card, Re only before the declarer's second",
     "with kontra = after_18 only a defender who bid or held at least 18 may say Kontra",
     "Kontra and Re are switched off (house rule kontra)",
+    "jacks may not be pushed on in Schieberamsch",
+    "before the pushing only a Grand Hand may be declared",
 )
 
 

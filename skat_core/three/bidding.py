@@ -4,14 +4,16 @@ one left is the declarer at the highest bid. When Mittelhand and Hinterhand pass
 bid, Vorhand may play at 18 or pass: three passes throw the deal in or start Ramsch.
 
 The skat, the discard and the declaration are en-deux's (``engine.bidding.declarer_act``, the
-checks of ``engine.bid_declare`` with ``g.three``). Before the opening lead, where allocation
-is allowed; still, errors are codes and a refused action changes nothing.
+checks of ``engine.bid_declare`` with ``g.three``); Schieberamsch's Grand Hand and pushing
+after three passes are ``skat_core.three.schieben``'s (imported only then). Before the opening
+lead, where allocation is allowed; still, errors are codes and a refused action changes
+nothing.
 """
 
 from skat_core.cards import VH, MH, HH, GT_RAMSCH
 from skat_core.codes import (
-    PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DONE, V_BID, V_YES, V_PASS, V_CONCEDE, V_TOURNE,
-    V_OFFER, RK_PASSED, encode,
+    PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DONE, PH_GRAND_HAND, V_BID, V_YES, V_PASS,
+    V_CONCEDE, V_TOURNE, V_OFFER, RK_PASSED, encode,
 )
 from skat_core.codes import (E_BID_INVALID, E_BID_NOT_HIGHER, E_NOT_AT_THREE, E_NOT_YOUR_TURN,
     E_TAKE_18, E_WRONG_PHASE)
@@ -90,6 +92,9 @@ def act(g, seat, verb, a, b):
             _all_passed(g)
             return 0
         return E_WRONG_PHASE
+    if ph >= PH_GRAND_HAND:            # Schieberamsch: Grand Hand, then the pushing
+        from skat_core.three import schieben
+        return schieben.act(g, seat, verb, a, b)
     if seat != g.declarer:
         return E_NOT_YOUR_TURN
     return declarer_act(g, seat, verb, a, b)
@@ -118,14 +123,22 @@ def _win(g, seat):
 
 
 def _all_passed(g):
-    if g.rules.ramsch:
-        g.ramsch = True
-        g.game_type = GT_RAMSCH
-        g.start_play()
+    if g.rules.schieben:               # Schieberamsch: Grand Hand first, Vorhand first
+        g.phase = PH_GRAND_HAND
+        g.to_act = VH
+    elif g.rules.ramsch:
+        play_ramsch(g)
     else:
         g.result.kind = RK_PASSED
         g.phase = PH_DONE
         g.to_act = -1
+
+
+def play_ramsch(g):
+    """All passed (and in Schieberamsch the skat went round): Ramsch, Vorhand leads."""
+    g.ramsch = True
+    g.game_type = GT_RAMSCH
+    g.start_play()
 
 
 def legal_actions(g, seat, out):
@@ -143,6 +156,9 @@ def legal_actions(g, seat, out):
         out[0] = encode(V_BID, 18, 0)
         out[1] = encode(V_PASS, 0, 0)
         return 2
+    if ph >= PH_GRAND_HAND:
+        from skat_core.three import schieben
+        return schieben.legal_actions(g, seat, out)
     if ph >= PH_SKAT:
         return declarer_actions(g, seat, out)
     return 0

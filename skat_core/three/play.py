@@ -8,11 +8,14 @@ before his second card; each doubles the score. Not in Ramsch.
 A suit or Grand ouvert is turned face up right after the opening lead (§11); a Null ouvert
 before it (``engine.bid_declare``).
 
+Schieberamsch: each skat pushed on unseen doubles the loser's minus (``pushed_on_count``, right
+after the count; a Durchmarsch's +120 stays).
+
 The heap-locked path: from the opening lead to the score nothing here allocates.
 """
 
 from skat_core.cards import NO_CARD, F_OUVERT
-from skat_core.codes import V_PLAY, V_CONTRA, V_RE, V_OFFER, V_ACCEPT, V_REJECT, encode
+from skat_core.codes import PH_DONE, V_PLAY, V_CONTRA, V_RE, V_OFFER, V_ACCEPT, V_REJECT, encode
 from skat_core.codes import (E_CONTRA_NOT_OPPONENT, E_CONTRA_TWICE, E_KONTRA_LATE,
     E_KONTRA_NOT_BIDDER, E_KONTRA_OFF, E_NOT_AT_THREE, E_NOT_DECLARER, E_NOT_YOUR_TURN,
     E_RE_TWICE, E_RE_WITHOUT_CONTRA, E_WRONG_PHASE)
@@ -52,6 +55,16 @@ def kontra_error(g, seat, verb):
     return 0
 
 
+def pushed_on_count(g):
+    """Schieberamsch: each skat pushed on unseen doubles the loser's minus (x2, x4, x8), after
+    Jungfrau's and a Bock game's doublings (the count: ``engine.play_count``); a Durchmarsch's
+    +120 is not doubled. Allocation-free."""
+    r = g.result
+    if r.durchmarsch < 0:
+        r.value <<= g.pushes
+        r.score <<= g.pushes
+
+
 def act(g, seat, verb, a, b):
     if verb == V_PLAY:
         if seat != g.to_act:
@@ -60,6 +73,8 @@ def act(g, seat, verb, a, b):
         err = play_card(g, seat, a)
         if err == 0 and opening and g.flags & F_OUVERT:
             g.decl_open = True              # a suit or Grand ouvert: open after the lead
+        if g.pushes and g.phase == PH_DONE:
+            pushed_on_count(g)
         return err
     if verb == V_CONTRA or verb == V_RE:
         err = kontra_error(g, seat, verb)

@@ -1,5 +1,10 @@
 """House rules of Skat zu dritt (rules.md §11): one attribute per key, the defaults first.
 
+``all_pass = schieberamsch`` (docs/rules.md, "Skat zu dritt"): after three passes each in
+turn may play Grand Hand, else each in turn picks up the skat and puts two cards back or
+pushes it on unseen (each push doubles the loser's minus), then Ramsch
+(``skat_core.three.schieben``, ``skat_core.three.play``).
+
 ``ThreeRules()`` is the standard table; ``ThreeRules.from_dict(d)`` validates keys and values
 with the en-deux table's reader (``skat_core.rulecheck.apply``) and raises ``ValueError``
 naming the key. Attributes the shared rule code reads (``farben``, ``next_level``,
@@ -8,7 +13,8 @@ no offers, no dummy.
 """
 
 CHOICES = (
-    ("all_pass", ("einpassen", "ramsch")),      # three passes: thrown in, or Ramsch
+    # three passes: thrown in, Ramsch, or Schieberamsch (Grand Hand, then the skat pushed on)
+    ("all_pass", ("einpassen", "ramsch", "schieberamsch")),
     # Kontra/Re: off; on (any defender); after_18: only a defender who bid or held 18
     ("kontra", ("off", "on", "after_18")),
     ("ramsch_jungfrau", ("off", "on")),         # a player without a trick doubles the loss
@@ -31,7 +37,8 @@ class ThreeRules:
         self._derive()
 
     def _derive(self):
-        self.ramsch = self.all_pass == "ramsch"
+        self.ramsch = self.all_pass != "einpassen"      # Ramsch, also after the pushing
+        self.schieben = self.all_pass == "schieberamsch"
         self.jungfrau = self.ramsch_jungfrau == "on"
         self.durchmarsch = self.ramsch_durchmarsch == "on"
         self.kontra_on = self.kontra != "off"

@@ -10,7 +10,10 @@ Who sees what:
   a suit or Grand ouvert from the opening lead: ``declarer_open``);
 - the skat only the declarer who picked it up (the two cards he put away), everybody after
   the game (``result_skat``);
-- nobody the other defender's cards: the defenders play as a team without sharing them.
+- nobody the other defender's cards: the defenders play as a team without sharing them;
+- in Schieberamsch everybody who picked up or pushed the skat on (``skat_move``) and the
+  pushes; each player the two cards he found in the skat when he picked it up (``found``)
+  and the two he put back (``skat``), nobody what the others found or put back.
 """
 
 from skat_core.cards import NO_CARD
@@ -66,7 +69,13 @@ class ThreeView:
         self.n_decl_open = 0
         self.declarer_open = False
         self.skat = bytearray(2)        # the two cards I put away, if I am the declarer who
-        self.n_skat = 0                 #   picked up; else empty until the result
+        self.n_skat = 0                 #   picked up (or put back in Schieberamsch); else empty
+
+        # Schieberamsch (all_pass = schieberamsch).
+        self.skat_move = bytearray(3)   # per seat: 0 not yet, 1 picked up, 2 pushed on unseen
+        self.pushes = 0                 # skats pushed on unseen: the loser's minus x 2 each
+        self.found = bytearray(2)       # the two cards I found in the skat when I picked it up
+        self.n_found = 0
 
         # Play: trick slots by seat.
         self.trick = bytearray(3)
@@ -144,9 +153,23 @@ def refresh(g, v):
         v.skat[0] = g.skat[0]
         v.skat[1] = g.skat[1]
         v.n_skat = 2
+    elif g.skat_put[2 * me] != NO_CARD:  # Schieberamsch: the two I put back
+        v.skat[0] = g.skat_put[2 * me]
+        v.skat[1] = g.skat_put[2 * me + 1]
+        v.n_skat = 2
     else:
         v.n_skat = 0
         pad_cards(v.skat, 0)
+    for s in range(3):
+        v.skat_move[s] = g.skat_move[s]
+    v.pushes = g.pushes
+    if g.skat_found[2 * me] != NO_CARD:
+        v.found[0] = g.skat_found[2 * me]
+        v.found[1] = g.skat_found[2 * me + 1]
+        v.n_found = 2
+    else:
+        v.n_found = 0
+        pad_cards(v.found, 0)
 
     for s in range(3):
         c = g.cur[s]

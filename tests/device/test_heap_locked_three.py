@@ -6,7 +6,8 @@ The same driver runs on CircuitPython's interpreter (tests/device/test_circuitpy
 Choices come from skat_core.rng (random legal actions; the bidding passes often, so that
 Ramsch and thrown-in deals occur); under the lock every step refreshes all three players'
 views and asks each seat not to act for its optional actions (Kontra, Re), as the UI and the
-bots do.
+bots do. Schieberamsch's Grand Hands and pushed skats are among the games (its doublings are
+counted under the lock: skat_core.three.play).
 """
 
 import pytest
@@ -37,6 +38,8 @@ RULE_SETS = (
     {"kontra": "on"},
     {"all_pass": "ramsch", "ramsch_jungfrau": "on", "ramsch_durchmarsch": "on",
      "kontra": "after_18"},
+    {"all_pass": "schieberamsch", "ramsch_jungfrau": "on", "kontra": "on"},
+    {"all_pass": "schieberamsch", "ramsch_durchmarsch": "on"},
 )
 
 buf = [0] * MAX_ACTIONS
@@ -109,12 +112,13 @@ def play_game(g, seed):
     trick_sum = 0
     for i in range(30):
         trick_sum = (trick_sum * 31 + g.tricks[i]) % 1000003
-    return ("seed %d rules %d kind %d type %d decl %d flags %d won %d value %d score %d "
-            "pts %d/%d tricks %d/%d seats %d/%d/%d loser %d contra %d re %d steps %d hash %d" % (
-                seed, seed % len(RULE_SETS), r.kind, r.game_type, r.declarer, r.flags,
+    return ("seed %d rules %d kind %d type %d decl %d bid %d flags %d won %d value %d score %d "
+            "pts %d/%d tricks %d/%d seats %d/%d/%d loser %d contra %d re %d pushes %d "
+            "steps %d hash %d" % (
+                seed, seed % len(RULE_SETS), r.kind, r.game_type, r.declarer, r.bid, r.flags,
                 int(r.won), r.value, r.score, r.decl_points, r.opp_points, r.decl_tricks,
                 r.opp_tricks, r.seat_points[0], r.seat_points[1], r.seat_points[2], r.loser,
-                int(g.contra), int(g.re), steps, trick_sum))
+                int(g.contra), int(g.re), g.pushes, steps, trick_sum))
 
 
 current = [None]
@@ -123,6 +127,12 @@ current = [None]
 def new_game(k):
     """One ThreeGame per rule set, reused for each of its deals as on the device."""
     current[0] = ThreeGame(ThreeRules.from_dict(RULE_SETS[k]))
+
+
+def drop_game():
+    """The table's game goes before the next rule set's is made (as en-deux's driver does):
+    a device holds one table, never two."""
+    current[0] = None
 
 
 def play_and_print(seed):
@@ -136,6 +146,7 @@ def run(first, count):
         for seed in range(first, first + count):
             if seed % len(RULE_SETS) == k:
                 play_and_print(seed)
+        drop_game()
 '''
 
 
@@ -171,6 +182,13 @@ def test_the_suite_at_three_covers_every_game_type_ramsch_passed_kontra_and_re(c
     assert sum(g["won"] == "1" and g["kind"] == "1" for g in games) >= 5
 
 
+def test_the_suite_at_three_covers_schieberamschs_grand_hand_pickups_and_pushes(cpython_games):
+    games = [parse(l) for l in cpython_games]
+    assert sum(g["kind"] == "1" and g["bid"] == "0" for g in games) >= 5   # Grand Hand, no bid
+    pushed = [int(g["pushes"]) for g in games if g["kind"] == "2" and g["pushes"] != "0"]
+    assert len(pushed) >= 5 and min(pushed) < 3                # a skat picked up and put back
+
+
 @pytest.mark.mp
 def test_games_at_three_play_heap_locked_in_64k_and_match_cpython(cpython_games, figures):
     # The loop of DRIVER.run at the top level of the -c code: the only place where
@@ -183,7 +201,8 @@ def test_games_at_three_play_heap_locked_in_64k_and_match_cpython(cpython_games,
         "    for seed in range(%d):\n"
         "        if seed %% len(d.RULE_SETS) == k:\n"
         "            gc.collect()\n"
-        "            d.play_and_print(seed)\n") % N_GAMES
+        "            d.play_and_print(seed)\n"
+        "    d.drop_game()\n") % N_GAMES
     r = run_mp(code, heap_kb=HEAP_KB, timeout=900, modules={"heap_locked_three": DRIVER})
     assert r.ok, r.describe()
     assert r.stdout.splitlines() == cpython_games

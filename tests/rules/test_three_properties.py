@@ -10,28 +10,42 @@ the same: a view that held anything of a hidden card would differ.
 
 from hypothesis import given, settings, strategies as st, HealthCheck
 
-from skat_core.cards import GT_NULL, NO_CARD
-from skat_core.codes import PH_ANSWER, PH_BID, PH_DONE, PH_PLAY, RK_NORMAL, RK_RAMSCH, V_DISCARD, V_PASS
+from skat_core.cards import F_OUVERT, F_SCHNEIDER, F_SCHWARZ, GT_NULL, NO_CARD, R_JACK
+from skat_core.codes import (PH_ANSWER, PH_BID, PH_DONE, PH_GRAND_HAND, PH_PLAY, RK_NORMAL,
+                             RK_RAMSCH, V_DISCARD, V_PASS)
 from skat_core.codes import action_a, action_b, action_verb
 from skat_core.layout import field_of
 from skat_core.rng import Rng
 from skat_core.three.game import ThreeGame, MAX_ACTIONS
 from skat_core.three.rules import ThreeRules
 
-from tests.rules.test_properties import same_declaration
+from tests.rules.test_properties import same_declaration as same_en_deux
 from tests.support.engine_util import snapshot
 
 RULESETS = ({}, {"all_pass": "ramsch", "ramsch_jungfrau": "on"}, {"kontra": "on"},
-            {"kontra": "after_18", "all_pass": "ramsch", "ramsch_durchmarsch": "on"})
+            {"kontra": "after_18", "all_pass": "ramsch", "ramsch_durchmarsch": "on"},
+            {"all_pass": "schieberamsch"},
+            {"all_pass": "schieberamsch", "ramsch_jungfrau": "on", "kontra": "on"},
+            {"all_pass": "schieberamsch", "ramsch_durchmarsch": "on"})
+
+
+def same_declaration(gt, flags):
+    """En-deux's (``tests.rules.test_properties``), and at three a suit ouvert implies
+    Schneider and Schwarz announced as a Grand ouvert does (rules.md §11)."""
+    if flags & F_OUVERT and gt != GT_NULL:
+        flags &= ~(F_SCHNEIDER | F_SCHWARZ)
+    return same_en_deux(gt, flags)
 
 
 def choose(g, rng, out):
     """A random legal action of the seat to act; passes half the time while bidding, so that
-    the games are not all overbid (and Ramsch and thrown-in deals occur)."""
+    the games are not all overbid (and Ramsch and thrown-in deals occur), and three times in
+    four before Schieberamsch's pushing (so that it is not always a Grand Hand)."""
     s = g.to_act
     n = g.legal_actions(s, out)
     assert n > 0
-    if g.phase in (PH_BID, PH_ANSWER) and rng.below(2):
+    if ((g.phase in (PH_BID, PH_ANSWER) and rng.below(2))
+            or (g.phase == PH_GRAND_HAND and rng.below(4))):
         for x in out[:n]:
             if action_verb(x) == V_PASS:
                 return s, x
@@ -51,13 +65,16 @@ def view_fields(g, p):
 def hidden_places(g, p):
     """card -> place (seat 0-2, 3 the skat) of every unplayed card ``p`` may not know now, by
     the rules (not by his view): his own hand he knows, the skat if he picked it up, the
-    declarer's hand while it is open."""
+    declarer's hand while it is open; in Schieberamsch the two cards he found in the skat and
+    the two he put back, wherever they are now."""
     out = bytearray(12)
     hands = [set(out[:g.cards_of(s, out)]) for s in range(3)]
     known = set(hands[p])
     d = g.declarer
     if p == d and g.picked_up:
         known |= set(g.skat)
+    for i in (2 * p, 2 * p + 1):
+        known |= {g.skat_found[i], g.skat_put[i]} - {NO_CARD}
     if d >= 0 and p != d and g.decl_open and g.phase == PH_PLAY:
         known |= hands[d]
     places = {}
@@ -72,11 +89,16 @@ def hidden_places(g, p):
 
 def exchanged(g, p, rng):
     """A permutation of the card ids that moves only cards hidden from ``p`` (during play only
-    within an effective suit)."""
+    within an effective suit; under Schieberamsch also before it jacks only among jacks, so
+    that no pushed card becomes a jack)."""
     places = hidden_places(g, p)
     groups = {}
+    schieben = g.rules.schieben
     for c in places:
-        key = field_of(c, g.game_type) if g.phase == PH_PLAY else 0
+        if g.phase == PH_PLAY:
+            key = field_of(c, g.game_type)
+        else:
+            key = (c & 7) == R_JACK if schieben else 0
         groups.setdefault(key, []).append(c)
     sigma = list(range(32))
     for cards in groups.values():
@@ -164,3 +186,6 @@ def test_three_random_legal_play_views_show_nothing_hidden(seed, rules_i, pick, 
     if r.kind == RK_RAMSCH:
         assert g.n_tricks == 10 and sum(r.seat_points) + r.skat_points == 120
         assert r.score < 0 or r.durchmarsch >= 0
+        if r.durchmarsch < 0:          # Jungfrau, then each push doubles (Schieberamsch)
+            assert r.score == -((r.seat_points[r.loser] + r.skat_points)
+                                << (int(r.jungfrau) + g.pushes))
