@@ -253,7 +253,7 @@ def names_path(out):
     return os.path.join(os.path.dirname(os.path.abspath(out)), NAMES_FILE)
 
 
-def device_sources(short=True, clients=None, backend=LEAN, join=False, top=False):
+def device_sources(short=True, clients=None, backend=LEAN, join=False, top=False, every=False):
     """({path: text as the device gets it}, {name: short name}, {name: client text}) for our
     files (``own_files``; paths are the drive's, under ROOT), through the source steps of
     sim/build/pipeline.py in order (``pipeline.STEPS``: relayout, docstrings, texts,
@@ -263,9 +263,10 @@ def device_sources(short=True, clients=None, backend=LEAN, join=False, top=False
     ``backend``: the text back-end of the drive (``own_files``). ``join``: each phase's
     modules joined into one (sim/build/merge.py; bytecode compiled on the host only).
     ``top``: the short-named modules at the top of the drive (sim/build/toplevel.py; the
-    ``.mpy`` drive only)."""
+    ``.mpy`` drive only). ``every``: also what no drive holds yet (``own_files``: the bench
+    at three)."""
     texts = {}
-    for path in own_files(backend):
+    for path in own_files(backend, every):
         with open(path, encoding="utf-8") as f:
             texts[path] = f.read()
     texts = install_facts(texts, backend)

@@ -20,6 +20,9 @@ collection that follows each action (what stays alive); ``micropython.mem_peak()
 ``mem_peak_counter``, but it never subtracts what the collector frees, so it overstates.
 
 Prints one JSON line per decision kind, then the summary object as the last line.
+
+``--table 3``: Skat zu dritt (``GUEST_THREE``): one device ThreeBot (skat_core.bot.three) at
+every seat, card decisions under the heap lock, in a heap of ``HEAP_KB_THREE``.
 """
 
 import json
@@ -182,6 +185,87 @@ peak = micropython.mem_peak() if hasattr(micropython, "mem_peak") else -1
 print("RESULT", box[0], box[1], box[2], box[3], peak, box[4])
 '''
 
+# Skat zu dritt (``--table 3``): one device ThreeBot plays every seat (its search state is
+# per decision); every fourth game under ``all_pass = ramsch``. Everything is imported at the
+# start (the app does not play three yet: what it will load when is for its step of issue 27),
+# in a heap of HEAP_KB_THREE. Card decisions run under the heap lock, as above.
+HEAP_KB_THREE = 112     # the 24-game suite peaked at 98.9 KB (gc off between calls: sim/device/mpharness.py)
+GUEST_THREE = r'''
+import micropython
+import host
+%(imports)s
+from skat_core.bot.three import ThreeBot
+from skat_core.codes import PH_PLAY, PH_DONE
+from skat_core.three.game import ThreeGame
+from skat_core.three.rules import ThreeRules
+
+SEED_BASE = %(seed_base)d
+N_GAMES = %(games)d
+RAMSCH_EVERY = 4
+box = [0, 0, 0, 0, 0]
+
+
+def play_decision(bot, view):
+    micropython.heap_lock()
+    try:
+        bot.begin(view)
+        while not bot.think(1000000):
+            pass
+    except MemoryError:
+        box[0] += 1
+    micropython.heap_unlock()
+
+
+bot = ThreeBot("device", 12345)
+bot.prepare_play()
+r_std = ThreeRules()
+r_ram = ThreeRules.from_dict({"all_pass": "ramsch"})
+g = ThreeGame(r_std)
+gc.collect()
+k = 0
+steps = 0
+seat = 0
+v = None
+r = None
+host.call("mark", "warm-up")
+host.call("mark", "warm-up")
+while k < N_GAMES:
+    g.rules = r_ram if k %% RAMSCH_EVERY == RAMSCH_EVERY - 1 else r_std
+    g.deal_from_seed((SEED_BASE + k))
+    steps = 0
+    while g.phase != PH_DONE and steps < 300:
+        steps += 1
+        seat = g.to_act
+        v = g.view(seat)
+        host.call("mark", "start")
+        if g.phase == PH_PLAY:
+            play_decision(bot, v)
+            host.call("mark", "play")
+        else:
+            bot.decide(v)
+            host.call("mark", "prelude")
+        box[2] += 1
+        if gc.mem_alloc() > box[3]:
+            box[3] = gc.mem_alloc()
+        if g.act(bot.seat, bot.verb, bot.a, bot.b):
+            box[1] += 1
+            print("refused", (SEED_BASE + k), bot.verb, bot.a, bot.b)
+            break
+        gc.collect()
+        if gc.mem_alloc() > box[4]:
+            box[4] = gc.mem_alloc()
+    r = g.result
+    print("game", (SEED_BASE + k), r.kind, r.game_type, r.score)
+    gc.collect()
+    k += 1
+peak = micropython.mem_peak() if hasattr(micropython, "mem_peak") else -1
+print("RESULT", box[0], box[1], box[2], box[3], peak, box[4])
+'''
+THREE_MODULES = ("skat_core.bot.three", "skat_core.three.game", "skat_core.three.rules",
+                 "skat_core.three.bidding", "skat_core.three.play", "skat_core.bot.play",
+                 "skat_core.engine.values")
+
+
 # What the app holds from its start: the bot (without its play modules: they are compiled at
 # each deal's first card, ``bot._PLAY``, and dropped before the next deal's bidding) and
 # the engine.
@@ -251,6 +335,18 @@ def guest(games, seed):
     return clients["guest"], texts
 
 
+def guest_three(games, seed):
+    """``guest`` at three: (the guest's code, the device's skat_core with Skat zu dritt's
+    modules, which no drive holds yet: bundle.OFF_DRIVE)."""
+    lines = ["import gc", "gc.disable()", "gc.collect()"]
+    for m in toplevel_order(THREE_MODULES):
+        lines += ["import %s" % m, "gc.collect()"]
+    code = GUEST_THREE % {"seed_base": seed * 1009, "games": games,
+                          "imports": "\n".join(lines)}
+    texts, _mapping, clients = bundle.device_sources(clients={"guest": code}, every=True)
+    return clients["guest"], texts
+
+
 def write_engine(drive, texts):
     """The device's skat_core (``texts`` from ``guest``) into ``drive``."""
     pkg = os.path.join(ROOT, "skat_core")
@@ -262,9 +358,9 @@ def write_engine(drive, texts):
                 f.write(text)
 
 
-def run_bench(games, seed, heap_kb=HEAP_KB):
+def run_bench(games, seed, heap_kb=HEAP_KB, table=2):
     from sim.device.mpharness import run_mp
-    code, texts = guest(games, seed)
+    code, texts = guest_three(games, seed) if table == 3 else guest(games, seed)
     drive = tempfile.mkdtemp(prefix="bench-drive-")
     try:
         write_engine(drive, texts)
@@ -302,11 +398,15 @@ def main(argv):
     ap = cli.Parser(prog="python -m sim bench")
     ap.add_argument("--games", type=cli.int_range(1), default=24)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--heap", type=cli.int_range(16, 1 << 20), default=HEAP_KB,
-                    help="guest heap in KB")
+    ap.add_argument("--heap", type=cli.int_range(16, 1 << 20), default=None,
+                    help="guest heap in KB (default %d; at three %d)" % (HEAP_KB, HEAP_KB_THREE))
+    ap.add_argument("--table", type=int, choices=(2, 3), default=2,
+                    help="2: Skat-en-deux (default); 3: Skat zu dritt")
     args = ap.parse_args(argv)
+    if args.heap is None:
+        args.heap = HEAP_KB_THREE if args.table == 3 else HEAP_KB
     try:
-        res, result, per_kind = run_bench(args.games, args.seed, args.heap)
+        res, result, per_kind = run_bench(args.games, args.seed, args.heap, args.table)
     except RuntimeError as e:           # the guest failed (e.g. out of memory in --heap)
         lines = [ln for ln in str(e).splitlines() if ln.strip()]
         print("%s: the harness run failed: %s" % (ap.prog, lines[-1] if lines else e),
@@ -333,7 +433,7 @@ def main(argv):
                                   "card, one module per app step)",
                           "deals": len(comp), "pybadge_s_max": round(max(comp), 4),
                           "pybadge_s_p50": round(percentile(comp, 0.5), 4)}))
-    summary = {"games": args.games, "decisions": len(every),
+    summary = {"table": args.table, "games": args.games, "decisions": len(every),
                "pybadge_s_p50": round(percentile(every, 0.5), 4),
                "pybadge_s_p95": round(percentile(every, 0.95), 4),
                "pybadge_s_max": round(max(every), 4) if every else 0,

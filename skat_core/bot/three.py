@@ -28,7 +28,7 @@ rule-of-thumb card), ``device`` (the rule of thumb, the search with the device's
 from skat_core.cards import (GT_GRAND, GT_NULL, F_OUVERT, NO_CARD, POINTS, R_ACE, R_TEN,
                              R_JACK)
 from skat_core.codes import (PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE,
-                             PH_PLAY, V_BID, V_YES, V_PASS, V_HAND, V_PICKUP, V_DISCARD,
+                             PH_PLAY, PH_GRAND_HAND, PH_PUSH, PH_PUSH_DISCARD, V_BID, V_YES, V_PASS, V_HAND, V_PICKUP, V_DISCARD,
                              V_DECLARE, V_PLAY)
 from skat_core.rng import Rng
 from skat_core.bot import base as bot_base
@@ -46,16 +46,25 @@ _PARAMS = {
 _NULL_PLACE = b"\x07\x03\x06\x05\x04\x02\x01\x00"
 
 
-def _count(cards):
-    """(jacks held as bits by suit, [cards of each suit without its jack], aces by suit)."""
+def _ranks(cards):
+    """(jacks held as bits by suit, the ranks held in each suit as bits, rank r = A T K Q J
+    9 8 7 at bit r, jacks left out): four small ints, nothing allocated but the tuple."""
     jacks = 0
-    suits = [[], [], [], []]
+    r0 = r1 = r2 = r3 = 0
     for c in cards:
-        if c & 7 == R_JACK:
-            jacks |= 1 << (c >> 3)
+        r = c & 7
+        s = c >> 3
+        if r == R_JACK:
+            jacks |= 1 << s
+        elif s == 0:
+            r0 |= 1 << r
+        elif s == 1:
+            r1 |= 1 << r
+        elif s == 2:
+            r2 |= 1 << r
         else:
-            suits[c >> 3].append(c)
-    return jacks, suits
+            r3 |= 1 << r
+    return jacks, r0, r1, r2, r3
 
 
 def _bits(x):
@@ -71,23 +80,24 @@ def suit_strength(cards, trump):
     a side ace 2 and its ten 1 more, a ten with two more cards 1, the club jack 2 (else the
     spade jack 1); playable from 22 with five trumps and a jack (about 7 % of deals then
     find no player: measured over 2,000 deals)."""
-    jacks, suits = _count(cards)
+    held = _ranks(cards)
+    jacks = held[0]
     nj = _bits(jacks)
-    trumps = nj + len(suits[trump])
+    trumps = nj + _bits(held[1 + trump])
+    if trumps < 5 or nj == 0:
+        return 0
     side = 0
     for s in range(4):
         if s == trump:
             continue
-        ranks = [c & 7 for c in suits[s]]
-        if R_ACE in ranks:
+        ranks = held[1 + s]
+        if ranks & (1 << R_ACE):
             side += 2
-            if R_TEN in ranks:
+            if ranks & (1 << R_TEN):
                 side += 1
-        elif R_TEN in ranks and len(ranks) >= 3:
+        elif ranks & (1 << R_TEN) and _bits(ranks) >= 3:
             side += 1
     top = 2 if jacks & 1 else (1 if jacks & 2 else 0)    # the club jack, else the spade jack
-    if trumps < 5 or nj == 0:
-        return 0
     score = 4 * trumps + side + top
     return score if score >= 22 else 0
 
@@ -95,15 +105,16 @@ def suit_strength(cards, trump):
 def grand_strength(cards):
     """A Grand: three jacks and two aces, four jacks and an ace, or two jacks (the club one)
     and three aces with two tens."""
-    jacks, suits = _count(cards)
+    held = _ranks(cards)
+    jacks = held[0]
     nj = _bits(jacks)
     aces = 0
     tens = 0
     for s in range(4):
-        ranks = [c & 7 for c in suits[s]]
-        if R_ACE in ranks:
+        ranks = held[1 + s]
+        if ranks & (1 << R_ACE):
             aces += 1
-            if R_TEN in ranks:
+            if ranks & (1 << R_TEN):
                 tens += 1
     ok = (nj >= 3 and aces >= 2) or (nj == 4 and aces >= 1) or (
         nj >= 2 and jacks & 1 and aces >= 3 and tens >= 2)
@@ -113,12 +124,28 @@ def grand_strength(cards):
 def null_safe(cards):
     """Every suit safe for a Null: its cards, lowest first, each no higher than the place two
     above the one before (a 7, 9, J ... can always duck)."""
+    places = [0, 0, 0, 0]               # per suit: the Null places held, as bits (7 at bit 0)
+    for c in cards:
+        places[c >> 3] |= 1 << _NULL_PLACE[c & 7]
     for s in range(4):
-        places = sorted(_NULL_PLACE[c & 7] for c in cards if c >> 3 == s)
-        for i in range(len(places)):
-            if places[i] > 2 * i + 1:
-                return False
+        i = 0
+        p = 0
+        held = places[s]
+        while held:
+            if held & 1:
+                if p > 2 * i + 1:
+                    return False
+                i += 1
+            held >>= 1
+            p += 1
     return True
+
+
+def _richer(c, d):
+    """More card points than ``d``, or as many and a higher rank (A T K Q 9 8 7)."""
+    pc = POINTS[c & 7]
+    pd = POINTS[d & 7]
+    return pc > pd or (pc == pd and (c & 7) < (d & 7))
 
 
 def best_game(cards, skat_known):
@@ -169,8 +196,9 @@ class ThreeBot:
         self.done = True
         self._view = None
         self._searching = False
-        self._limit = 0              # the highest value this hand bids (this deal)
+        self._limit = 0              # the highest value this hand bids (this deal, this seat)
         self._limit_serial = -1
+        self._limit_seat = -1
 
     # --------------------------------------------------------------------- protocol
     def begin(self, view):
@@ -197,9 +225,7 @@ class ThreeBot:
             elif self.strength == "greedy":
                 self._set(V_PLAY, bot_base.greedy_card(view), 0)
             else:
-                if self.player is None:
-                    from skat_core.bot import play as bot_play
-                    self.player = bot_play.Player(self)
+                self.prepare_play()
                 self.player.start(view)
                 self._searching = True
                 if self.player.step(budget):
@@ -215,6 +241,13 @@ class ThreeBot:
             pass
         return self.verb, self.a, self.b
 
+    def prepare_play(self):
+        """Build the search state (allocates: before play, outside any heap lock; the card
+        search itself then allocates nothing). One bot may play every seat."""
+        if self.player is None and self.tt_slots:
+            from skat_core.bot import play as bot_play
+            self.player = bot_play.Player(self)
+
     def optional(self, view):
         """Kontra or Re outside the bot's turn: never (see the module docstring)."""
         return None
@@ -229,7 +262,7 @@ class ThreeBot:
     def _bid_limit(self, view):
         """The highest value this hand bids: the best game's value, Hand counted when it
         would play Hand (0: it passes)."""
-        if self._limit_serial != view.serial:
+        if self._limit_serial != view.serial or self._limit_seat != view.me:
             cards = self._hand(view)
             gt, strength = best_game(cards, False)
             if gt < 0:
@@ -237,6 +270,7 @@ class ThreeBot:
             else:
                 self._limit = game_value(cards, gt, self._plays_hand(gt, strength))
             self._limit_serial = view.serial
+            self._limit_seat = view.me
         return self._limit
 
     def _plays_hand(self, gt, strength):
@@ -257,6 +291,12 @@ class ThreeBot:
         if ph == PH_TAKE:
             return (V_BID if self._bid_limit(view) >= 18 else V_PASS), 18, 0
         cards = self._hand(view)
+        if ph == PH_GRAND_HAND:        # Schieberamsch: a Grand Hand instead, when it is safe
+            return (V_DECLARE, GT_GRAND, 0) if grand_strength(cards) >= 50 else (V_PASS, 0, 0)
+        if ph == PH_PUSH:              # pick the skat up: two cards go on to the next player
+            return V_PICKUP, 0, 0
+        if ph == PH_PUSH_DISCARD:
+            return self._push_back(cards)
         if ph == PH_SKAT:
             gt, strength = best_game(cards, False)
             if gt >= 0 and (self._plays_hand(gt, strength)
@@ -272,9 +312,14 @@ class ThreeBot:
     def _discard(self, cards, bid):
         """The two cards that leave the best game (then the most points in the skat)."""
         best = None
+        rest = bytearray(len(cards) - 2)
         for i in range(len(cards)):
             for j in range(i + 1, len(cards)):
-                rest = [cards[k] for k in range(len(cards)) if k != i and k != j]
+                n = 0
+                for k in range(len(cards)):
+                    if k != i and k != j:
+                        rest[n] = cards[k]
+                        n += 1
                 gt, strength = best_game(rest, True)
                 reach = gt >= 0 and game_value(cards, gt, False) >= bid
                 pts = POINTS[cards[i] & 7] + POINTS[cards[j] & 7]
@@ -282,6 +327,19 @@ class ThreeBot:
                 if best is None or key > best[0]:
                     best = (key, cards[i], cards[j])
         return V_DISCARD, best[1], best[2]
+
+    def _push_back(self, cards):
+        """Schieberamsch: the two richest cards that are not jacks (jacks may not be pushed),
+        the stronger first among equals."""
+        a = b = NO_CARD
+        for c in cards:
+            if c & 7 == R_JACK:
+                continue
+            if a == NO_CARD or _richer(c, a):
+                a, b = c, a
+            elif b == NO_CARD or _richer(c, b):
+                b = c
+        return V_DISCARD, a, b
 
     def _declare(self, view, cards):
         """The best game for the cards kept; if its value misses the bid, the game that comes
@@ -308,8 +366,10 @@ class ThreeBot:
 
     def _random_prelude(self, view):
         ph = view.phase
-        if ph in (PH_BID, PH_ANSWER, PH_TAKE):
+        if ph in (PH_BID, PH_ANSWER, PH_TAKE, PH_GRAND_HAND, PH_PUSH):
             return V_PASS, 0, 0
+        if ph == PH_PUSH_DISCARD:
+            return self._push_back(self._hand(view))
         if ph == PH_SKAT:
             return V_PICKUP, 0, 0
         if ph == PH_DISCARD:

@@ -39,3 +39,16 @@ f()
 print(box[0])
 """
     assert run_mp(code, heap_kb=64).check().stdout.strip() == "1"
+
+
+def test_the_bot_at_three_searches_without_allocating_within_1_s_p95_3_s_max():
+    """Skat zu dritt (issue 27: ``sim bench --table 3``): one device ThreeBot at every seat,
+    every card decision under the heap lock; p95 <= 1.0 PyBadge-s, max <= 3.0."""
+    from skat_core.budget import FUEL_PER_PYBADGE_SECOND
+    from sim.tools.bench import HEAP_KB_THREE, percentile
+    res, result, per_kind = run_bench(games=12, seed=7, heap_kb=HEAP_KB_THREE, table=3)
+    allocs, refused, decisions, heap_peak, mem_peak, live_peak = result
+    assert (allocs, refused) == (0, 0)
+    secs = [f / FUEL_PER_PYBADGE_SECOND for kind in per_kind for f in per_kind[kind]]
+    assert len(per_kind.get("play", [])) >= 200 and decisions == len(secs)
+    assert percentile(secs, 0.95) <= 1.0 and max(secs) <= 3.0, (percentile(secs, 0.95), max(secs))

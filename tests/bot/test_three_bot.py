@@ -31,10 +31,11 @@ def play(game, bots):
 
 
 @pytest.mark.parametrize("strength", ["random", "greedy", "device"])
-@pytest.mark.parametrize("rules", [{}, {"all_pass": "ramsch"}, {"kontra": "on"}])
+@pytest.mark.parametrize("rules", [{}, {"all_pass": "ramsch"}, {"kontra": "on"},
+                                   {"all_pass": "schieberamsch"}])
 def test_three_bots_of_every_strength_only_act_legally(strength, rules):
     g = ThreeGame(ThreeRules.from_dict(rules))
-    for seed in range(6):
+    for seed in range(12):
         g.deal_from_seed(seed)
         play(g, [ThreeBot(strength, seed * 3 + s) for s in range(3)])
         assert g.phase == PH_DONE
@@ -103,3 +104,24 @@ def test_match_table_3_refuses_an_en_deux_strength_in_one_line():
                         "--b", "greedy", "--deals", "1"],
                        cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert p.returncode == 2 and len(p.stderr.strip().splitlines()) == 1, p.stderr
+
+
+def test_three_bot_plays_schieberamsch_picks_up_and_pushes_no_jack_on():
+    from skat_core.codes import PH_PUSH_DISCARD, V_DISCARD
+    g = ThreeGame(ThreeRules.from_dict({"all_pass": "schieberamsch"}))
+    pushed = 0
+    for seed in range(6):
+        g.deal_from_seed(seed)
+        for text in ((1, 2), (2, 2), (0, 2)):             # mh, hh, vh pass: V_PASS is 2
+            assert g.act(*text) == 0
+        bots = [ThreeBot("device", seed * 3 + s) for s in range(3)]
+        while g.phase != PH_DONE:
+            s = g.to_act
+            phase = g.phase
+            bot = bots[s]
+            bot.decide(g.view(s))
+            if phase == PH_PUSH_DISCARD:
+                assert bot.verb == V_DISCARD and bot.a & 7 != 4 and bot.b & 7 != 4
+                pushed += 1
+            assert g.act(bot.seat, bot.verb, bot.a, bot.b) == 0
+    assert pushed >= 12
