@@ -212,13 +212,33 @@ def record_rules(d):
     return apply_rules(r, d)
 
 
+def table_of(record):
+    """The record's ``table``: 2 (Skat-en-deux, also when absent) or 3 (Skat zu dritt)."""
+    t = record.get("table", 2) if isinstance(record, dict) else 2
+    if isinstance(t, bool) or t not in (2, 3):
+        raise ValueError("table must be 2 (Skat-en-deux) or 3 (Skat zu dritt)")
+    return t
+
+
 def start(record, game=None):
-    """A Game with the record's rules and deal (ValueError on bad rules or deal)."""
-    rules = record_rules(record.get("rules") if isinstance(record, dict) else None)
-    if game is None:
-        game = Game(rules)
+    """A Game with the record's rules and deal (ValueError on bad rules or deal); a
+    ``ThreeGame`` for a record of Skat zu dritt (``"table": 3``: its rules are
+    skat_core.three.rules's keys)."""
+    d = record.get("rules") if isinstance(record, dict) else None
+    if table_of(record) == 3:
+        from skat_core.three.game import ThreeGame
+        from skat_core.three.rules import ThreeRules
+        rules = ThreeRules.from_dict(d)
+        if game is None or not game.three:
+            game = ThreeGame(rules)
+        else:
+            game.rules = rules
     else:
-        game.rules = rules
+        rules = record_rules(d)
+        if game is None or game.three:
+            game = Game(rules)
+        else:
+            game.rules = rules
     vh, mh, hh, skat = deal_of(record)
     game.deal_hands(vh, mh, hh, skat)
     game.bock = _bock(record)
@@ -296,10 +316,13 @@ def replay_summary(record):
     return s
 
 
-def make_record(vh, mh, hh, skat, actions, rules=None, bock=False):
-    """A record dict from card id lists and action strings (``bock``: a Bock game)."""
+def make_record(vh, mh, hh, skat, actions, rules=None, bock=False, table=2):
+    """A record dict from card id lists and action strings (``bock``: a Bock game;
+    ``table`` 3: Skat zu dritt)."""
     rec = {"deal": {"vh": cards_str(vh), "mh": cards_str(mh), "hh": cards_str(hh),
                     "skat": cards_str(skat)}}
+    if table == 3:
+        rec["table"] = 3
     if bock:
         rec["bock"] = True
     if rules:
@@ -311,9 +334,12 @@ def make_record(vh, mh, hh, skat, actions, rules=None, bock=False):
 def rules_record(r):
     """The ``rules`` object a record of a game under Rules ``r`` needs: every key whose value
     is not its first (``record_rules`` reads the others back; lib/skat_ui/storage/recout.py writes the
-    same on the device)."""
+    same on the device). ThreeRules: its own keys, the same way."""
+    choices = CHOICES
+    if not isinstance(r, Rules):
+        from skat_core.three.rules import CHOICES as choices
     d = {}
-    for key, values in CHOICES:
+    for key, values in choices:
         v = getattr(r, key)
         if v != values[0]:
             d[key] = v
@@ -326,4 +352,5 @@ def deal_record(g, actions=(), rules=None):
     d = g.deal_ids
     if rules is None:
         rules = rules_record(g.rules)
-    return make_record(d[0:10], d[10:20], d[20:30], d[30:32], actions, rules)
+    return make_record(d[0:10], d[10:20], d[20:30], d[30:32], actions, rules,
+                       table=3 if g.three else 2)
