@@ -116,6 +116,7 @@ MODULES = {
     'skat_core.three.play': 'skat_core.Dc',
     'skat_core.three.rules': 'skat_core.Dd',
     'skat_core.three.schieben': 'skat_core.Df',
+    'skat_core.three.series': 'skat_core.Dg',
     'skat_core.three.view': 'skat_core.De',
     'skat_ui.screens.analysis': 'skat_ui.Ca',
     'skat_ui.screens.base': 'skat_ui.Cb',
