@@ -26,7 +26,7 @@ from skat_core.engine.game import Game, MAX_ACTIONS
 from skat_core.bot.bot import Bot, load_play_module, release_prelude
 from skat_ui.storage import save, resume; from skat_ui import settings as S, text
 from skat_ui.storage import persist
-from skat_core.engine.series import Series
+from skat_core.engine.series import Series, next_seed
 from skat_ui.ui import Ui
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
 from skat_core import (SCR_PLAY, SCR_BID, SCR_TABLE, SCR_DECLARE, SCR_MENU, SCR_RESULT,
@@ -159,17 +159,12 @@ class App:
         # The same Game (its storage taken at boot), the new series' rules: read anew at
         # every deal (Game._reset), nothing else in it depends on them.
         self.game.rules = S.rules_of(self.series_rules)
-        # Each series deals from the seed drawn from the one before (the first from SKAT_SEED),
-        # also after a restart in the middle of a series: its seed is in the save.
-        rng = self.bot.rng
-        if self.series is not None:
-            rng.seed(self.series.seed)
-            self.base_seed = (rng.next15() << 15) | rng.next15()
+        # Each series deals from the seed drawn from the one before (the first from SKAT_SEED):
+        # ``base_seed`` is always the next series' (the restore keeps it so: storage/restore.py).
         seed = self.base_seed
         self.series = None             # its room is taken again by the new series
         self.series = Series(S.SERIES_CHOICES[self.settings[S.I_SERIES]], seed, self._room)
-        rng.seed(seed)
-        self.base_seed = (rng.next15() << 15) | rng.next15()
+        self.base_seed = next_seed(seed, self.bot.rng)
         self.new_deal()
 
     def new_deal(self):

@@ -32,6 +32,14 @@ BOCK_GAME = const(64)       # an entry's flags: a Bock game (its list points cam
 BOCK_START = const(128)     # an entry's flags: it started ``rules.bock`` Bock games
 
 
+def next_seed(seed, rng):
+    """The seed the series after the one dealt from ``seed`` deals from (README: each next
+    series from a seed drawn from the one before, whatever restarts happen); ``rng`` (a
+    ``skat_core.rng.Rng``, the bot's) is reseeded for the draw."""
+    rng.seed(seed)
+    return (rng.next15() << 15) | rng.next15()
+
+
 class Series:
     def __init__(self, length=12, seed=1, room=None):
         """``room``: where the entries go (cleared; default a new list): the app keeps one

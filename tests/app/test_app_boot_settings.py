@@ -123,7 +123,10 @@ def test_bad_settings_lose_nothing_the_saved_game_resumes_after_the_notice(tmp_p
     nvm.write_bytes(image)
     r = boot("SKAT_SEED = abc\n", nvm=str(nvm))
     assert r.app.screen.name == "notice" and r.app.in_game
-    assert r.app.base_seed == 4242, "the running series keeps its seed"
+    from skat_core.engine.series import next_seed
+    from skat_core.rng import Rng
+    assert r.app.series.seed == 4242, "the running series keeps its seed"
+    assert r.app.base_seed == next_seed(4242, Rng(1)), "and the next series draws from it"
     assert r.nvm == image, "the save is not rewritten for a bad setting"
     on = boot("SKAT_SEED = abc\n", keys="A A", nvm=str(nvm))   # notice -> title: continue
     assert on.app.in_game and on.app.screen.name == "bid"

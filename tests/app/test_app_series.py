@@ -165,3 +165,27 @@ def test_every_series_of_a_seeded_run_deals_the_same_also_after_a_restart(tmp_pa
     assert seeds("A  " + NEW_SERIES, nvm)[0] == s2
     assert seeds("WAIT:1", nvm)[0] == s2                     # resumed
     assert seeds(NEW_SERIES, nvm)[0] == s3
+
+
+def test_a_series_finished_after_a_restart_is_followed_by_the_seed_drawn_from_it(tmp_path):
+    """Issue 30 item 1: with a save from a series in progress (series 4242, its last game
+    being played), the board restarts; finishing that series and starting the next one must
+    deal from the seed drawn from 4242 - as without the restart - not from 4242 again (the
+    restore took the saved series' own seed as the next one's, and a finished series left
+    nothing to draw from)."""
+    from skat_core.engine.series import next_seed
+    from skat_core.rng import Rng
+    from tests.app.test_app_games import preload, run
+    deal, keys = YOU_DEAL_WIN
+    nvm = preload(str(tmp_path / "nvm.bin"), "pybadge", length=2, human=2,
+                  rules={S.I_SERIES: 0}, **deal)
+    # The last game, the final sheet closed (A), then on the title "Neue Liste" (A).
+    r = run("pybadge", keys + "  A  A  A", nvm)
+    assert r.app.series is not None and r.app.series.games() == 0
+    assert r.app.series.seed == next_seed(4242, Rng(1)) != 4242
+    # And once more after a restart on the title after the finished series: the same.
+    nvm2 = preload(str(tmp_path / "nvm2.bin"), "pybadge", length=2, human=2,
+                   rules={S.I_SERIES: 0}, **deal)
+    run("pybadge", keys + "  A  A", nvm2)                      # back on the title
+    r2 = run("pybadge", "A", nvm2)                             # restart, then a new series
+    assert r2.app.series.seed == next_seed(4242, Rng(1))

@@ -17,7 +17,8 @@ from skat_core.engine.game import Game
 from skat_ui.storage import save as slots; from skat_ui import settings as S, text
 from skat_ui.storage.persist import PAYLOAD, ENTRY
 from skat_ui.storage.resume import save
-from skat_core.engine.series import Series
+from skat_core.engine.series import Series, next_seed
+from skat_core.rng import Rng
 
 
 def _u16(b, i):
@@ -268,11 +269,11 @@ def _restore(app, data):
     app.settings = sets
     app.series_rules = rules
     app.series = None
+    app.base_seed = ser[1]
     if ser[0] > 0:
         s = Series(ser[0], ser[1], app._room)     # the games into the save's image
         s.entries = ser[2]
         app.series = s
-        app.base_seed = ser[1]
     app.game = Game(S.rules_of(rules))
     app.set_strength()
     if game is not None:
@@ -288,3 +289,9 @@ def _restore(app, data):
         app.in_game = g.phase != PH_DONE
         if not app.in_game:
             raise ValueError("finished game saved as running")
+    # ``base_seed`` is the next series' seed (app.new_series): with a series in the save,
+    # the one drawn from its seed, as when it was started; without one, the one saved (a
+    # finished series drew it already). Last: the bot above is made as before, from the
+    # series' seed; its own Rng stays as the boot seeded it.
+    if app.series is not None:
+        app.base_seed = next_seed(ser[1], Rng(1))
