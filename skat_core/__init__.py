@@ -17,7 +17,7 @@ board's module. The rest, phase by phase:
 
 - Boot: ``APP[RESTORE]`` reads the save and goes; the title's menu (``APP[SCR_MENU]``).
 - A deal from the deal to the declaration: ``PRE_PLAY`` (bidding, declaration, values,
-  record, the rule check), the bot's ``BOT_PRELUDE`` (imported by the bot when it first
+  the rule check; the game records' module is the host's and on no drive), the bot's ``BOT_PRELUDE`` (imported by the bot when it first
   bids) and the phase's screen: ``APP[SCR_BID]`` while bidding, ``APP[SCR_TABLE]`` for the
   skat and the discard, ``APP[SCR_DECLARE]`` for the declaration.
 - On the device, the code that runs only at boot or only between deals is in modules of its
@@ -58,8 +58,7 @@ times) with the imports; the integer indices into ``APP`` are folded (sim/build/
 # The engine (imported by the engine where a phase needs it).
 PRE_PLAY = ("skat_core.engine.bidding", "skat_core.engine.bid_ladder",
             "skat_core.engine.bid_declare", "skat_core.engine.values",
-            "skat_core.notation.names", "skat_core.notation.record",
-            "skat_core.engine.breakdown", "skat_core.rulecheck")
+            "skat_core.notation.names", "skat_core.engine.breakdown", "skat_core.rulecheck")
 PLAY = ("skat_core.engine.play", "skat_core.engine.play_tricks",
         "skat_core.engine.play_calls", "skat_core.engine.play_count")
 # The bot (skat_core.bot.bot imports and drops them).

@@ -56,7 +56,9 @@ OWN = (("code.py", "code.py"), ("skat_core", "skat_core"),
 # CircuitPython's interpreter, the evening's interned names went from 613 to 667 (2026-12-07)
 # and over the pool edge at 620. It has its device names (relayout.MODULES) for the day it
 # comes; its proofs (heap-locked play) run from the source.
-OFF_DRIVE = ("skat_core/three/", "skat_core/bot/three.py")
+# The game records' reader and writer (notation.record) is the host's: the device writes
+# its records itself (lib/skat_ui/storage/recout.py) and never imports it.
+OFF_DRIVE = ("skat_core/three/", "skat_core/bot/three.py", "skat_core/notation/record.py")
 
 # Modules the firmware provides (built in, or frozen); never copied.
 BUILTIN = {
