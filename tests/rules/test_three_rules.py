@@ -353,3 +353,17 @@ def test_s11_ramsch_jungfrau_a_player_without_a_trick_doubles_70_40_0_minus_160(
 def test_s11_ramsch_durchmarsch_every_trick_plus_120():
     r = ramsch3((110, 0, 0), (10, 0, 0), 10, [0] * 10, durchmarsch=True)
     assert (r.durchmarsch, r.scorer, r.score) == (0, 0, 120)
+
+
+def test_seed001_lost_overbid_the_doubled_value_that_covers_the_bid_karo_with_1_bid_24_minus_54():
+    """001: lost "doppelten Spielwert (oder den doppelten höchsten zulässigen Wert, der das
+    Gebot noch deckt, je nachdem, was größer ist)"; 004 writes "double the base value" (-18):
+    the rule book's correction 6 keeps the official value, as 001 (docs/rules.md)."""
+    r = suit(3, 1, 0, 24, 80, 7)                          # Karo with 1 = 18 < 24: 27 covers it
+    assert (r.won, r.overbid, r.value, r.score) == (False, True, 27, -54)
+
+
+def test_seed001_tournament_lists_of_24_36_48_games_fit_three_and_four_at_the_table():
+    from skat_core.three.rules import ThreeRules
+    for n in (24, 36, 48):
+        assert ThreeRules.from_dict({"series_games": n}).series_games == n
