@@ -146,26 +146,7 @@ def refresh(g, v):
         v.n_skat = 0
         pad_cards(v.skat, 0)
 
-    for s in range(3):
-        c = g.cur[s]
-        v.trick[s] = c
-        if c != NO_CARD:
-            v.played[c] = 1
-    v.trick_leader = g.leader if ph == PH_PLAY else -1
-    v.trick_n = g.cur_n
-    v.led_field = g.led_field
-    sync_tricks(g, v)
-    for s in range(3):
-        v.seat_points[s] = g.seat_points[s]
-        v.seat_tricks[s] = g.seat_tricks[s]
-    d = g.declarer
-    if d >= 0:
-        v.decl_points = g.seat_points[d]
-        v.opp_points = g.seat_points[g.opponent] + g.seat_points[MH]
-        v.decl_tricks = g.seat_tricks[d]
-        v.opp_tricks = g.seat_tricks[g.opponent] + g.seat_tricks[MH]
-    else:
-        v.decl_points = v.opp_points = v.decl_tricks = v.opp_tricks = 0
+    fill_tricks(g, v, ph)
 
     v.offer_pending = g.offer_pending
     v.raus_made = g.raus_made
@@ -176,6 +157,39 @@ def refresh(g, v):
     v.contra = g.contra
     v.re = g.re
 
+    fill_result(g, v, ph)
+
+
+def fill_tricks(g, v, ph):
+    """The play's public part of a view (every table's): the current trick, the completed
+    ones, the points and tricks each seat took, the declarer's and the others' (the
+    opponent and the dummy, or at three the two defenders: all but the declarer's)."""
+    for s in range(3):
+        c = g.cur[s]
+        v.trick[s] = c
+        if c != NO_CARD:
+            v.played[c] = 1
+    v.trick_leader = g.leader if ph == PH_PLAY else -1
+    v.trick_n = g.cur_n
+    v.led_field = g.led_field
+    sync_tricks(g, v)
+    pts = g.seat_points
+    took = g.seat_tricks
+    for s in range(3):
+        v.seat_points[s] = pts[s]
+        v.seat_tricks[s] = took[s]
+    d = g.declarer
+    if d >= 0:
+        v.decl_points = pts[d]
+        v.opp_points = pts[0] + pts[1] + pts[2] - pts[d]
+        v.decl_tricks = took[d]
+        v.opp_tricks = took[0] + took[1] + took[2] - took[d]
+    else:
+        v.decl_points = v.opp_points = v.decl_tricks = v.opp_tricks = 0
+
+
+def fill_result(g, v, ph):
+    """After the game (``PH_DONE``) the Result and the skat, for everybody."""
     v.done = ph == PH_DONE
     if v.done:
         v.result = g.result

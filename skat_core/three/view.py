@@ -18,8 +18,8 @@ Who sees what:
 
 from skat_core.cards import NO_CARD
 from skat_core.codes import PH_BID, PH_DECLARE, PH_PLAY, PH_DONE, V_CONTRA, V_RE
-from skat_core.engine.viewfill import (clear_tricks, live_cards, owned_cards, pad_cards,
-    sync_tricks)
+from skat_core.engine.viewfill import (clear_tricks, fill_result, fill_tricks, live_cards,
+    owned_cards, pad_cards)
 
 
 class ThreeView:
@@ -171,38 +171,8 @@ def refresh(g, v):
         v.n_found = 0
         pad_cards(v.found, 0)
 
-    for s in range(3):
-        c = g.cur[s]
-        v.trick[s] = c
-        if c != NO_CARD:
-            v.played[c] = 1
-    v.trick_leader = g.leader if ph == PH_PLAY else -1
-    v.trick_n = g.cur_n
-    v.led_field = g.led_field
-    sync_tricks(g, v)
-    pts = g.seat_points
-    took = g.seat_tricks
-    for s in range(3):
-        v.seat_points[s] = pts[s]
-        v.seat_tricks[s] = took[s]
-    if d >= 0:
-        v.decl_points = pts[d]
-        v.opp_points = pts[0] + pts[1] + pts[2] - pts[d]
-        v.decl_tricks = took[d]
-        v.opp_tricks = took[0] + took[1] + took[2] - took[d]
-    else:
-        v.decl_points = v.opp_points = v.decl_tricks = v.opp_tricks = 0
+    fill_tricks(g, v, ph)                 # as en-deux's: the tricks, points, the result
     v.contra = g.contra
     v.re = g.re
     v.kontra_by = g.kontra_by
-
-    v.done = ph == PH_DONE
-    if v.done:
-        v.result = g.result
-        v.result_skat[0] = g.skat[0]
-        v.result_skat[1] = g.skat[1]
-        v.n_result_skat = 2
-    else:
-        v.result = None
-        v.n_result_skat = 0
-        pad_cards(v.result_skat, 0)
+    fill_result(g, v, ph)

@@ -14,7 +14,7 @@ from skat_core.engine.game import Game, MAX_ACTIONS
 from skat_core.rng import Rng
 from skat_core.rules import Rules
 
-from tests.support.engine_util import snapshot
+from tests.support.engine_util import snapshot, try_illegal
 
 RULESETS = ({}, {"all_pass": "ramsch"}, {"bidding": "farben"}, {"contra_re": "off"},
             {"dummy_reveal": "after_declaration", "all_pass": "ramsch"})
@@ -109,32 +109,6 @@ def same_declaration(gt, flags):
     return f
 
 
-def try_illegal(g, rng):
-    """A random action that is not legal for a random seat: refused, state unchanged."""
-    seat = rng.below(3)
-    out = [0] * MAX_ACTIONS
-    n = g.legal_actions(seat, out)
-    legal = set(out[:n])
-    verb, a, b = rng.below(15), rng.below(40), rng.below(40)
-    # The engine ignores the arguments a verb does not take: compare the meaningful ones.
-    na, nb = a, b
-    if verb in (1, 2, 3, 4, 10, 11, 12, 13, 14):     # yes pass hand pickup accept reject contra re tourne
-        na = nb = 0
-    elif verb in (0, 7, 8, 9):                      # bid concede play offer: a only
-        nb = 0
-    if verb | (na << 4) | (nb << 13) in legal:
-        return
-    if verb == 5 and verb | (nb << 4) | (na << 13) in legal:  # a discard lists each pair once
-        return
-    if verb == 6 and (na, same_declaration(na, nb)) in set(
-            (action_a(x), same_declaration(action_a(x), action_b(x)))
-            for x in legal if action_verb(x) == 6):
-        return   # the same declaration spelt with implied flags (Hand, Schneider under Schwarz)
-    before = snapshot(g)
-    assert g.act(seat, verb, a, b) != 0, (seat, verb, a, b)
-    assert snapshot(g) == before
-
-
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), rules_i=st.integers(0, len(RULESETS) - 1), pick=st.integers(0, 2**20))
 def test_random_legal_play(seed, rules_i, pick):
@@ -154,7 +128,7 @@ def test_random_legal_play(seed, rules_i, pick):
         assert steps < 200
         for p in (VH, HH):
             check_view(g, p, start, played, opening_led)
-        try_illegal(g, rng)
+        try_illegal(g, rng, same_declaration)
         s = g.to_act
         n = g.legal_actions(s, out)
         assert n > 0

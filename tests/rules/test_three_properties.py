@@ -20,7 +20,7 @@ from skat_core.three.game import ThreeGame, MAX_ACTIONS
 from skat_core.three.rules import ThreeRules
 
 from tests.rules.test_properties import same_declaration as same_en_deux
-from tests.support.engine_util import snapshot
+from tests.support.engine_util import snapshot, try_illegal
 
 RULESETS = ({}, {"all_pass": "ramsch", "ramsch_jungfrau": "on"}, {"kontra": "on"},
             {"kontra": "after_18", "all_pass": "ramsch", "ramsch_durchmarsch": "on"},
@@ -124,31 +124,6 @@ def replay(rules, deal_ids, sigma, history):
     return g
 
 
-def try_illegal(g, rng):
-    """A random action that is not legal for a random seat: refused, state unchanged."""
-    seat = rng.below(3)
-    out = [0] * MAX_ACTIONS
-    n = g.legal_actions(seat, out)
-    legal = set(out[:n])
-    verb, a, b = rng.below(15), rng.below(40), rng.below(40)
-    na, nb = a, b
-    if verb in (1, 2, 3, 4, 10, 11, 12, 13, 14):
-        na = nb = 0
-    elif verb in (0, 7, 8, 9):
-        nb = 0
-    if verb | (na << 4) | (nb << 13) in legal:
-        return
-    if verb == 5 and verb | (nb << 4) | (na << 13) in legal:
-        return
-    if verb == 6 and (na, same_declaration(na, nb)) in set(
-            (action_a(x), same_declaration(action_a(x), action_b(x)))
-            for x in legal if action_verb(x) == 6):
-        return
-    before = snapshot(g)
-    assert g.act(seat, verb, a, b) != 0, (seat, verb, a, b)
-    assert snapshot(g) == before
-
-
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), rules_i=st.integers(0, len(RULESETS) - 1),
        pick=st.integers(0, 2**20), stop=st.integers(0, 45))
@@ -169,7 +144,7 @@ def test_three_random_legal_play_views_show_nothing_hidden(seed, rules_i, pick, 
                 assert view_fields(other, p) == view_fields(g, p), "the view of %d tells" % p
         steps += 1
         assert steps < 100
-        try_illegal(g, rng)
+        try_illegal(g, rng, same_declaration)
         s, x = choose(g, rng, out)
         move = (s, action_verb(x), action_a(x), action_b(x))
         assert g.act(*move) == 0

@@ -2,7 +2,8 @@
 
 from skat_core.cards import parse_cards
 from skat_core.codes import error_text
-from skat_core.engine.game import Game
+from skat_core.codes import action_a, action_b, action_verb
+from skat_core.engine.game import Game, MAX_ACTIONS
 from skat_core.notation.record import parse_action
 from skat_core.rules import Rules
 
@@ -69,3 +70,31 @@ def three_game(actions=(), rules=None, deal=(VH_CARDS, MH_CARDS, HH_CARDS, SKAT)
         err = g.act(*parse_action(text))
         assert err == 0, (text, error_text(err))
     return g
+
+
+def try_illegal(g, rng, same_declaration):
+    """A random action that is not legal for a random seat of ``g`` (en-deux's Game or a
+    ThreeGame): refused, the state unchanged. ``same_declaration(gt, flags)``: the flags
+    without those the table implies, so that a declaration spelt with them counts as legal."""
+    seat = rng.below(3)
+    out = [0] * MAX_ACTIONS
+    n = g.legal_actions(seat, out)
+    legal = set(out[:n])
+    verb, a, b = rng.below(15), rng.below(40), rng.below(40)
+    # The engine ignores the arguments a verb does not take: compare the meaningful ones.
+    na, nb = a, b
+    if verb in (1, 2, 3, 4, 10, 11, 12, 13, 14):     # yes pass hand pickup accept reject contra re tourne
+        na = nb = 0
+    elif verb in (0, 7, 8, 9):                      # bid concede play offer: a only
+        nb = 0
+    if verb | (na << 4) | (nb << 13) in legal:
+        return
+    if verb == 5 and verb | (nb << 4) | (na << 13) in legal:  # a discard lists each pair once
+        return
+    if verb == 6 and (na, same_declaration(na, nb)) in set(
+            (action_a(x), same_declaration(action_a(x), action_b(x)))
+            for x in legal if action_verb(x) == 6):
+        return   # the same declaration spelt with implied flags (Hand, Schneider under Schwarz)
+    before = snapshot(g)
+    assert g.act(seat, verb, a, b) != 0, (seat, verb, a, b)
+    assert snapshot(g) == before
