@@ -58,7 +58,8 @@ OWN = (("code.py", "code.py"), ("skat_core", "skat_core"),
 # comes; its proofs (heap-locked play) run from the source.
 # The game records' reader and writer (notation.record) is the host's: the device writes
 # its records itself (lib/skat_ui/storage/recout.py) and never imports it.
-OFF_DRIVE = ("skat_core/three/", "skat_core/bot/three.py", "skat_core/notation/record.py")
+OFF_DRIVE = ("skat_core/three/", "skat_core/bot/three.py", "skat_core/notation/record.py",
+             "skat_core/bot/prelude/three_table.py")
 
 # Modules the firmware provides (built in, or frozen); never copied.
 BUILTIN = {
