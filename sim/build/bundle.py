@@ -59,7 +59,7 @@ OWN = (("code.py", "code.py"), ("skat_core", "skat_core"),
 # The game records' reader and writer (notation.record) is the host's: the device writes
 # its records itself (lib/skat_ui/storage/recout.py) and never imports it.
 OFF_DRIVE = ("skat_core/three/", "skat_core/bot/three.py", "skat_core/notation/record.py",
-             "skat_core/bot/prelude/three_table.py")
+             "skat_core/bot/prelude/three_table.py", "skat_core/bot/prelude/three_decl.py")
 
 # Modules the firmware provides (built in, or frozen); never copied.
 BUILTIN = {

@@ -14,14 +14,17 @@ solver, the declarer's side against the two defenders'; each defender searches f
 card without seeing his partner's, so the defenders play as a team without sharing cards.
 In Ramsch the solver plays the bot against the two others (the cautious view).
 
-Bidding, the skat and the declaration follow a rule of thumb (``evaluate``): the classic
-count of trumps (jacks and the trump suit), side aces and a guarded ten for a suit game,
-jacks and aces for a Grand, safe suits for a Null; the bot bids up to the value of the
-best game it would play, with the matadors its hand shows. It is not yet trained like
-en-deux's table (docs/bot.md): issue 27 asks for that. It never says Kontra or Re.
+Bidding, the skat and the declaration of ``device`` and ``host`` come from a trained hand
+evaluation (``skat_core.bot.prelude.three_decl`` over ``three_table``: en-deux's hand buckets,
+win probabilities per bucket measured by the device bots playing every game of seeded deals
+out from every seat, docs/bot.md "Skat zu dritt"). ``greedy`` keeps a rule of thumb (``best_game``): the classic count of
+trumps (jacks and the trump suit), side aces and a guarded ten for a suit game, jacks and
+aces for a Grand, safe suits for a Null; it bids up to the value of the best game it would
+play, with the matadors its hand shows. Schieberamsch's choices are the rule of thumb's for
+every strength. The bot never says Kontra or Re.
 
 Strengths: ``random`` (random legal actions, passes), ``greedy`` (the rule of thumb, en-deux's
-rule-of-thumb card), ``device`` (the rule of thumb, the search with the device's budget),
+rule-of-thumb card), ``device`` (the trained bidding, the search with the device's budget),
 ``host`` (the same with the desktop's budget).
 """
 
@@ -34,6 +37,7 @@ from skat_core.rng import Rng
 from skat_core.bot import base as bot_base
 from skat_core.engine.score import BASE, NULL_VALUE, NULL_HAND
 from skat_core.engine.values import matadors
+from skat_core.bot.prelude import three_decl
 
 STRENGTHS = ("random", "greedy", "device", "host")
 # nodes, worlds, lead worlds, tests, exact tricks, noise, table slots (as en-deux's _PARAMS;
@@ -199,6 +203,9 @@ class ThreeBot:
         self._limit = 0              # the highest value this hand bids (this deal, this seat)
         self._limit_serial = -1
         self._limit_seat = -1
+        self.plan_ev = 0             # the trained bidding's best plan (three_decl.best_plan)
+        self.plan_game = -1
+        self.plan_hand = False
 
     # --------------------------------------------------------------------- protocol
     def begin(self, view):
@@ -280,6 +287,10 @@ class ThreeBot:
         ph = view.phase
         if self.strength == "random":
             return self._random_prelude(view)
+        if self.strength != "greedy":
+            act = three_decl.prelude(self, view)
+            if act is not None:
+                return act
         if ph == PH_BID:
             limit = self._bid_limit(view)
             nb = view.next_bid
