@@ -62,19 +62,39 @@ def load_world(p, w):
             else:
                 s = s + 1 if s < 2 else 0
     leader = view.trick_leader if view.trick_n else _next_leader(view)
-    if kn.ramsch and view.three:
-        # Ramsch at three: the solver's two sides are the bot and the two others (as if they
-        # played together against it, the cautious view); the jacks-only order is Grand's,
-        # and the solver counts the skat to the bot (play.Player._ramsch_target adds it).
-        me = view.me
-        return p.solver.load(GT_GRAND, me, h0, h1, h2, sk, leader, tr,
-                             view.seat_points[me], view.seat_tricks[me],
-                             view.n_tricks - view.seat_tricks[me])
+    if view.three:
+        return _load_three(p, view, h0, h1, h2, sk, leader, tr)
     if kn.ramsch:
         return p.solver.load(GT_RAMSCH, view.me, h0, h1, h2, sk, leader, tr,
                              view.seat_points[view.me], view.seat_tricks[view.me],
                              view.seat_tricks[2 - view.me])
     return p.solver.load(view.game_type, view.declarer, h0, h1, h2, sk, leader, tr,
+                         view.decl_points, view.decl_tricks, view.opp_tricks)
+
+
+def _load_three(p, view, h0, h1, h2, sk, leader, tr):
+    """The position at three. The solver's declarer sits in Vorhand or Hinterhand (en-deux's
+    never sits in Mittelhand, the dummy's seat): a Mittelhand declarer is solved with the
+    seats turned one place on (Mittelhand becomes Hinterhand); the order of play and the
+    cards stay. Ramsch: the solver's two sides are the bot and the two others (as if they
+    played together against it, the cautious view); the jacks-only order is Grand's, and the
+    solver counts the skat to the bot (play.Player._ramsch_target adds it)."""
+    ramsch = view.ramsch
+    d = view.me if ramsch else view.declarer
+    if d == MH:
+        t = h0                 # no tuple: this runs under the heap lock
+        h0 = h2
+        h2 = h1
+        h1 = t
+        leader = leader + 1 if leader < 2 else 0
+        seat = HH
+    else:
+        seat = d
+    if ramsch:
+        return p.solver.load(GT_GRAND, seat, h0, h1, h2, sk, leader, tr,
+                             view.seat_points[d], view.seat_tricks[d],
+                             view.n_tricks - view.seat_tricks[d])
+    return p.solver.load(view.game_type, seat, h0, h1, h2, sk, leader, tr,
                          view.decl_points, view.decl_tricks, view.opp_tricks)
 
 

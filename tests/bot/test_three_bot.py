@@ -125,3 +125,24 @@ def test_three_bot_plays_schieberamsch_picks_up_and_pushes_no_jack_on():
                 pushed += 1
             assert g.act(bot.seat, bot.verb, bot.a, bot.b) == 0
     assert pushed >= 12
+
+
+@pytest.mark.parametrize("rules,actions", [
+    ({}, ["mh bid 18", "vh pass", "hh pass", "mh hand", "mh declare G"]),
+    ({"all_pass": "ramsch"}, ["mh pass", "hh pass", "vh pass", "vh play CA"]),
+])
+def test_three_bot_searches_a_mittelhand_declarers_game_and_mittelhand_in_ramsch(rules, actions):
+    """The solver seats its declarer in Vorhand or Hinterhand (en-deux's never sits in
+    Mittelhand): at three the bot turns the seats one place on, so a Mittelhand declarer's
+    game (and Mittelhand's own search in Ramsch) is searched, not left to the rule of thumb."""
+    from skat_core.bot.load import load_world
+    from tests.support.engine_util import three_game
+    g = three_game(actions, rules=rules)
+    seat = g.to_act
+    bot = ThreeBot("device", 5)
+    bot.prepare_play()
+    p = bot.player
+    p.start(g.view(seat))
+    assert p.worlds.n > 0
+    assert load_world(p, 0) == 0
+    assert bot.decide(g.view(seat))[0] == 8 and g.act(seat, 8, bot.a) == 0     # V_PLAY
