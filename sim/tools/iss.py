@@ -61,13 +61,10 @@ def properties(line):
         raise IssError("not an ISS game line: it must start with '(;' and end with ';)'")
     props = {}
     for m in _PROPERTY.finditer(text):
-        props.setdefault(m.group(1), m.group(2))   # R0..R2 come before the result R
-    last = None
-    for m in _PROPERTY.finditer(text):             # the result is the last R[...]
-        if m.group(1) == "R":
-            last = m.group(2)
-    if last is not None:
-        props["R"] = last
+        if m.group(1) == "R":                      # the result: the last R[...]
+            props["R"] = m.group(2)
+        else:
+            props.setdefault(m.group(1), m.group(2))
     if props.get("GM") != "Skat":
         raise IssError("not a Skat record (GM[Skat] missing)")
     if "MV" not in props:

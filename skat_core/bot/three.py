@@ -37,6 +37,7 @@ from skat_core.rng import Rng
 from skat_core.bot import base as bot_base
 from skat_core.engine.score import BASE, NULL_VALUE, NULL_HAND
 from skat_core.engine.values import matadors
+from skat_core.layout import bit_count
 from skat_core.bot.prelude import three_decl
 
 STRENGTHS = ("random", "greedy", "device", "host")
@@ -71,14 +72,6 @@ def _ranks(cards):
     return jacks, r0, r1, r2, r3
 
 
-def _bits(x):
-    n = 0
-    while x:
-        x &= x - 1
-        n += 1
-    return n
-
-
 def suit_strength(cards, trump):
     """How playable a suit game with ``trump`` is (0: not; higher: safer): a trump counts 4,
     a side ace 2 and its ten 1 more, a ten with two more cards 1, the club jack 2 (else the
@@ -86,8 +79,8 @@ def suit_strength(cards, trump):
     find no player: measured over 2,000 deals)."""
     held = _ranks(cards)
     jacks = held[0]
-    nj = _bits(jacks)
-    trumps = nj + _bits(held[1 + trump])
+    nj = bit_count(jacks)
+    trumps = nj + bit_count(held[1 + trump])
     if trumps < 5 or nj == 0:
         return 0
     side = 0
@@ -99,7 +92,7 @@ def suit_strength(cards, trump):
             side += 2
             if ranks & (1 << R_TEN):
                 side += 1
-        elif ranks & (1 << R_TEN) and _bits(ranks) >= 3:
+        elif ranks & (1 << R_TEN) and bit_count(ranks) >= 3:
             side += 1
     top = 2 if jacks & 1 else (1 if jacks & 2 else 0)    # the club jack, else the spade jack
     score = 4 * trumps + side + top
@@ -111,7 +104,7 @@ def grand_strength(cards):
     and three aces with two tens."""
     held = _ranks(cards)
     jacks = held[0]
-    nj = _bits(jacks)
+    nj = bit_count(jacks)
     aces = 0
     tens = 0
     for s in range(4):

@@ -95,9 +95,7 @@ def act(g, seat, verb, a, b):
     if ph >= PH_GRAND_HAND:            # Schieberamsch: Grand Hand, then the pushing
         from skat_core.three import schieben
         return schieben.act(g, seat, verb, a, b)
-    if seat != g.declarer:
-        return E_NOT_YOUR_TURN
-    return declarer_act(g, seat, verb, a, b)
+    return declarer_act(g, seat, verb, a, b)       # to_act is the declarer from PH_SKAT on
 
 
 def _next_pair(g, left):

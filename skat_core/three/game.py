@@ -35,15 +35,15 @@ class ThreeGame(Game):
     three = True        # the shared rule code asks: offen levels no, suit/Grand ouvert yes
 
     def __init__(self, rules=None):
-        Game.__init__(self, rules if rules is not None else ThreeRules())
-        self.views = [ThreeView(0), ThreeView(1), ThreeView(2)]
+        # Before Game.__init__, whose _reset (this class's) clears them.
         self.said = bytearray(3)          # said[seat] = 1: bid or held a value (Kontra after_18)
         # Schieberamsch (schieben.py): per seat PUSH_* (picked up, pushed on unseen), the two
         # cards each found in the skat and the two each put back: [2 * seat], [2 * seat + 1]
         self.skat_move = bytearray(3)
         self.skat_found = bytearray(6)
         self.skat_put = bytearray(6)
-        self._reset()
+        Game.__init__(self, rules if rules is not None else ThreeRules())
+        self.views = [ThreeView(0), ThreeView(1), ThreeView(2)]
 
     def _reset(self):
         Game._reset(self)
@@ -51,14 +51,12 @@ class ThreeGame(Game):
         self.hearer = VH                  # who answers "yes" or passes
         self.kontra_by = -1               # the defender who said Kontra
         self.pushes = 0                   # Schieberamsch: skats pushed on unseen (x 2 each)
-        said = getattr(self, "said", None)
-        if said is not None:              # (Game.__init__ resets before they exist)
-            for s in range(3):
-                said[s] = 0
-                self.skat_move[s] = 0
-            for i in range(6):
-                self.skat_found[i] = NO_CARD
-                self.skat_put[i] = NO_CARD
+        for s in range(3):
+            self.said[s] = 0
+            self.skat_move[s] = 0
+        for i in range(6):
+            self.skat_found[i] = NO_CARD
+            self.skat_put[i] = NO_CARD
 
     def deal_hands(self, vh, mh, hh, skat):
         """Start a deal with the given hands (global ids); Mittelhand speaks first."""
