@@ -300,17 +300,18 @@ class App:
         if g.phase != ph:
             self.notice = ""         # what the bot said belongs to the phase it said it in
             self.show_table()
-        if g.n_tricks != tricks and g.player_to_act() == self.bot_seat():
-            # The bot (or the dummy it plays) leads the next trick: the trick just completed
-            # stays on screen with its winner until the player presses a key (he may open the
-            # menu then: offer, Contra, Re). That is his moment to speak: no extra pause.
+        if g.n_tricks != tricks:
+            # The trick just completed stays on screen with its winner until the player
+            # presses a key of its own, whoever leads next (that key never plays a card).
+            # When the bot (or the dummy it plays) leads, that is his moment to speak (the
+            # menu: offer, Contra, Re): no extra pause.
             self.held = True
             return 0
-        if (g.phase != ph or g.n_tricks != tricks or not mine) \
+        if (g.phase != ph or not mine) \
                 and g.player_to_act() == self.bot_seat() and self.human_may_speak():
-            # Between tricks (or after the bot said something; in zweimal offen also before
-            # the opening lead) the player may offer, say Contra or Re before the bot leads
-            # on: give him a moment (one sleep) first.
+            # After the bot said something (in zweimal offen also before the opening lead)
+            # the player may offer, say Contra or Re before the bot leads on: give him a
+            # moment (one sleep) first.
             self.grace = True
         return 0
 

@@ -24,7 +24,8 @@ from skat_ui.storage import persist, save  # noqa: E402
 from skat_core.engine.series import Series  # noqa: E402
 from skat_ui.storage.persist import Entries, MOST  # noqa: E402
 from sim.board.platform import boards  # noqa: E402
-from tests.app.test_app_games import preload, run, WON_SUIT, WON_SUIT_KEYS  # noqa: E402
+from tests.app.test_app_games import (  # noqa: E402
+    preload, run, WON_SUIT, WON_SUIT_KEYS, WON_TRICKS)
 
 BOCK = [k for k, _ in CHOICES].index("bock")      # the setting byte of the house rule
 ON = {BOCK: 1}                                    # bock = "2": two Bock games per trigger
@@ -83,7 +84,7 @@ def test_a_bock_game_scores_double_and_the_sheet_books_and_marks_it(board, tmp_p
     r = run(board, DECLARED, nvm)
     assert r.app.game.bock
     assert shown(r.app)[0].startswith("Bock Du: Kreuz"), shown(r.app)   # the contract line
-    r = run(board, "A*10", nvm)
+    r = run(board, WON_TRICKS, nvm)
     app = r.app
     res = app.game.result
     assert res.won and res.value == 180 and app.game.bock and res.bock and res.score == 360
@@ -129,7 +130,7 @@ def test_a_power_cut_in_a_bock_game_resumes_a_bock_game(tmp_path):
     app = back.app
     assert app.screen.name == "play" and app.game.n_tricks == 2
     assert app.game.bock and shown(app)[0].startswith("Bock "), shown(app)
-    done = run("pybadge", "A*8", nvm)
+    done = run("pybadge", "A A  " * 7 + "A", nvm)
     assert done.app.game.result.score == 360
     assert done.app.series.entries == ref.app.series.entries
 

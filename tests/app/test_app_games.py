@@ -70,9 +70,13 @@ BOT_WEAK = "S7 S8 S9 H7 H8 H9 D7 D8 D9 SQ"
 
 WON_SUIT = dict(vh="CJ SJ HJ DJ CA CT CK CQ C9 DA", hh=BOT_WEAK,
                 mh="ST SA SK HA HT HK HQ DT DK DQ", skat="C8 C7")
-# The bot passes at once; the player takes 18, plays Hand, declares Kreuz, leads all ten
-# tricks with the first legal card (the cursor starts there).
-WON_SUIT_KEYS = "A  DOWN A  DOWN DOWN DOWN A  A*10"
+# The bot passes at once; the player takes 18, plays Hand, declares Kreuz,
+WON_SUIT_DECLARE = "A  DOWN A  DOWN DOWN DOWN A"
+# leads all ten tricks with the first legal card (the cursor starts there) and wins them: a
+# trick he wins stays on screen until a key of its own, which plays no card (issue 30), so
+# each trick but the last is "A A" (his card, then the key that clears the trick).
+WON_TRICKS = "A A  " * 9 + "A"
+WON_SUIT_KEYS = WON_SUIT_DECLARE + "  " + WON_TRICKS
 
 
 def frame_has(frame, colour, y0=0, y1=None):
@@ -136,10 +140,10 @@ def test_ramsch_when_both_pass(board, tmp_path):
     nvm = preload(str(tmp_path / "nvm.bin"), board, rules={0: 1},   # all_pass = ramsch
                   vh="CJ SA S7 HA H7 H8 DA D7 D8 C7", hh="C9 S9 HT H9 DT D9 HQ DQ CT ST",
                   mh="SJ HJ DJ CA CK CQ SK SQ HK DK", skat="C8 S8")
-    # The bot passes; the player passes too (Pass is left of 18); ten two-card tricks. The
-    # bot wins tricks 2, 4, 6, 8 and 9 and leads the next one: each of those tricks stays on
-    # screen until a key (one A more each).
-    r = run(board, "LEFT A  A*15", nvm)
+    # The bot passes; the player passes too (Pass is left of 18); ten two-card tricks. Each
+    # of the first nine stays on screen until a key of its own, whoever won it (one A more
+    # each).
+    r = run(board, "LEFT A  A*19", nvm)
     app = r.app
     assert app.screen.name == "result"
     res = app.game.result
@@ -205,7 +209,7 @@ def test_hint_key_shows_the_bots_card_for_the_player(tmp_path):
 
 
 @pytest.mark.parametrize("keys", [
-    pytest.param("A  DOWN A  DOWN DOWN DOWN A  A*2", id="two_tricks"),
+    pytest.param(WON_SUIT_DECLARE + "  A A  A", id="two_tricks"),
     pytest.param(WON_SUIT_KEYS, id="whole_game", marks=pytest.mark.slow)])
 def test_the_last_frame_alone_is_the_picture_every_frame_rendering_ends_on(keys, tmp_path):
     """The headless runs render only the frames a test reads (sim/board/play.py run_headless):
@@ -245,7 +249,7 @@ def test_resume_after_power_cut_in_the_middle_of_a_save(board, tmp_path):
     assert app.game.n_tricks == 2 and app.game.view(0).n_hand == 8
     assert app.notice  # "Spiel fortgesetzt"
     # Play on: eight more tricks, the same result as without the power cut.
-    done = run(board, "A*8", nvm)
+    done = run(board, "A A  " * 7 + "A", nvm)
     res = done.app.game.result
     assert done.app.screen.name == "result"
     assert res.won and res.value == 180
@@ -317,7 +321,7 @@ def test_farbenreizen_frage_eichel_with_11_schwarz_is_56(board, tmp_path):
     declaration screen lists the game and "declare" (no offen row: in Farbenreizen only Grand
     and Null are played open)."""
     nvm = preload(str(tmp_path / "nvm.bin"), board, rules={1: 1}, **WON_SUIT)
-    r = run(board, "RIGHT RIGHT RIGHT A  A  A RIGHT A A  DOWN A  A*10", nvm)
+    r = run(board, "RIGHT RIGHT RIGHT A  A  A RIGHT A A  DOWN A  " + WON_TRICKS, nvm)
     app = r.app
     assert app.screen.name == "result"
     assert app.record[1] == (0, 0, 3, 0)           # bid class 3 = Frage Eichel

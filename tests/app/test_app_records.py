@@ -18,11 +18,11 @@ pytest.importorskip("displayio")
 from skat_core.codes import RK_PASSED  # noqa: E402
 from skat_core.notation.record import format_action, deal_record, replay_summary  # noqa: E402
 from tests.app.test_app_games import (  # noqa: E402
-    preload, run, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL, CONTRA_KEYS,
+    preload, run, WON_SUIT, WON_SUIT_KEYS, WON_TRICKS, CONTRA_DEAL, CONTRA_KEYS,
 )
 
 BOARDS = ("pybadge", "picosystem")
-FARBEN_KEYS = "RIGHT RIGHT RIGHT A  A  A RIGHT A A  DOWN A  A*10"
+FARBEN_KEYS = "RIGHT RIGHT RIGHT A  A  A RIGHT A A  DOWN A  " + WON_TRICKS
 
 
 def record_lines(text):

@@ -239,7 +239,7 @@ def test_null_ouvert_result_names_the_game_whole_and_the_sheet_books_minus_118(t
 def test_english_ramsch_result_reads_ramsch_lost_you_not_you_loses(tmp_path):
     deal = dict(vh="CJ SA S7 HA H7 H8 DA D7 D8 C7", hh="C9 S9 HT H9 DT D9 HQ DQ CT ST",
                 mh="SJ HJ DJ CA CK CQ SK SQ HK DK", skat="C8 S8", rules={0: 1, S.I_LANG: 1})
-    r = run("pybadge", "LEFT A  A*15", fresh(tmp_path, "pybadge", deal), frames="last")
+    r = run("pybadge", "LEFT A  A*19", fresh(tmp_path, "pybadge", deal), frames="last")
     assert r.app.game.result.kind == 2
     head = shown(r)[0]
     assert head in ("Ramsch lost: You", "Ramsch lost: Bot"), head

@@ -37,12 +37,12 @@ def test_last_game_of_a_series_shows_the_winner_then_the_title(board, tmp_path):
                   vh="S7 S8 S9 H7 H8 H9 D7 D8 D9 SQ", mh="ST SA SK HA HT HK HQ DT DK DQ",
                   hh="CJ SJ HJ DJ CA CT CK CQ C9 DA", skat="C8 C7")
     # Game 2 of 2, you deal: bid 18 (the bot passes), Hand, Kreuz, ten tricks, then A.
-    r = run(board, "A  DOWN A  DOWN DOWN DOWN A  A*10  A", nvm)
+    r = run(board, WON_SUIT_KEYS + "  A", nvm)
     app = r.app
     assert app.screen.name == "sheet" and app.screen.final
     assert app.series.over() and app.series.totals() == (180, 0)
     # A closes the sheet: back on the title, the finished series forgotten.
-    r1 = run(board, "A  DOWN A  DOWN DOWN DOWN A  A*10  A A", preload(
+    r1 = run(board, WON_SUIT_KEYS + "  A A", preload(
         str(tmp_path / "nvm2.bin"), board, length=2, human=2, rules={S.I_SERIES: 0},
         vh="S7 S8 S9 H7 H8 H9 D7 D8 D9 SQ", mh="ST SA SK HA HT HK HQ DT DK DQ",
         hh="CJ SJ HJ DJ CA CT CK CQ C9 DA", skat="C8 C7"))
@@ -92,7 +92,7 @@ def _series_nvm(path, board, entries, length, deal, record=()):
 # You are the dealer: you bid 18, the bot passes, Hand, Kreuz, ten tricks: +180.
 YOU_DEAL_WIN = (dict(vh="S7 S8 S9 H7 H8 H9 D7 D8 D9 SQ", mh="ST SA SK HA HT HK HQ DT DK DQ",
                      hh="CJ SJ HJ DJ CA CT CK CQ C9 DA", skat="C8 C7"),
-                "A  DOWN A  DOWN DOWN DOWN A  A*10")
+                WON_SUIT_KEYS)
 # You are the dealer with nothing and pass; the bot (weak too) passes: thrown in.
 YOU_DEAL_PASS = (dict(vh="S7 S8 S9 H7 H8 H9 D7 D8 D9 SQ", mh="CT CK CJ SA SJ HA HT HJ DK DJ",
                       hh="C7 C8 C9 CQ DT DQ HQ HK SK ST", skat="CA DA"), "LEFT A")

@@ -33,7 +33,7 @@ from skat_core.codes import (PH_PLAY, PH_SKAT, PH_DISCARD, PH_DONE, V_OFFER, V_R
 from skat_core.rules import CHOICES  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
 from tests.app.test_app_games import (  # noqa: E402
-    preload, run, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL, CONTRA_KEYS)
+    preload, run, WON_SUIT, WON_SUIT_KEYS, WON_SUIT_DECLARE, CONTRA_DEAL, CONTRA_KEYS)
 
 BOARDS = ("pybadge", "picosystem", "feather_esp32s3_reverse_tft")
 
@@ -91,11 +91,53 @@ def test_trick_the_dummy_wins_stays_with_stich_blinder_until_a_key(board):
     assert not app.held and app.game.cur_n >= 1
 
 
+# Kreuz Hand declared; trick 1 won and its key pressed, trick 2 won: you lead trick 3.
+YOU_WON_2 = WON_SUIT_DECLARE + "  A A  A"
+
+
 @pytest.mark.parametrize("board", BOARDS)
-def test_trick_you_win_stays_until_your_lead_with_stich_du(board):
-    app = play(board, WON_SUIT, WON_SUIT_KEYS.rsplit("A*10", 1)[0] + "A*2")
-    assert app.game.n_tricks == 2 and not app.held
-    assert has(app, "Stich: Du")
+def test_trick_you_win_and_must_lead_after_stays_until_a_key_that_plays_no_card(board):
+    """Issue 30 item 2: the trick you win stays with "Stich: Du" until a key of its own, as
+    the bot's does; that key only clears it (A plays no card, RIGHT moves no cursor)."""
+    app = play(board, WON_SUIT, YOU_WON_2)
+    g = app.game
+    assert g.n_tricks == 2 and g.cur_n == 0 and g.player_to_act() == app.human and app.held
+    assert has(app, "Stich: Du") and has(app, "Taste: weiter")
+    n = len(app.record)
+    for key in ("A", "RIGHT"):
+        app = play(board, WON_SUIT, YOU_WON_2 + " " + key)
+        assert not app.held and len(app.record) == n and app.game.cur_n == 0, key
+        assert app.screen.cur == 0 and has(app, "Du bist dran"), key
+    app = play(board, WON_SUIT, YOU_WON_2 + " A A")          # then A plays your card
+    assert len(app.record) > n and app.record[n][:2] == (0, 8)
+
+
+@pytest.mark.parametrize("board", ("pybadge", "picosystem"))
+def test_select_on_a_trick_you_won_clears_it_and_shows_the_hint_not_go_on(board):
+    """Issue 30 item 2: Select on the held trick is the hint for your lead, not "weiter"."""
+    app = play(board, WON_SUIT, YOU_WON_2)
+    n = len(app.record)
+    assert app.held and app.hint < 0
+    app = play(board, WON_SUIT, YOU_WON_2 + " SELECT WAIT:1")
+    v = app.human_view()
+    assert not app.held and len(app.record) == n and app.game.cur_n == 0
+    assert app.hint >= 0 and v.hand[app.screen.cur] == app.hint
+    assert any(s.startswith("Tipp: ") for s in shown(app)) and not has(app, "Taste: weiter")
+    hint = app.hint
+    app = play(board, WON_SUIT, YOU_WON_2 + " SELECT WAIT:1 A")   # A plays the hinted card
+    assert app.record[n] == (0, 8, hint, 0)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_play_menus_hint_on_a_trick_you_won_clears_it_as_select_does(board):
+    """The three-button boards have no Select: the play menu's hint does the same."""
+    app = play(board, WON_SUIT, YOU_WON_2 + " START")
+    assert app.held                                       # behind the menu
+    items = [it[1] for it in app.screen.menu.items()]
+    app = play(board, WON_SUIT, YOU_WON_2 + " START" + " DOWN" * items.index("hint") +
+               " A WAIT:1")
+    assert app.screen.menu is None and not app.held and app.hint >= 0
+    assert app.game.cur_n == 0 and app.game.n_tricks == 2
 
 
 @pytest.mark.parametrize("board", BOARDS)

@@ -100,6 +100,7 @@ def bot_acts(a):
 
 
 def hint(a):
+    a.held = False             # the trick he won goes with the key (Select: screens/play.py)
     a.ask_hint()
     assert a.hinting
     for _ in range(100000):

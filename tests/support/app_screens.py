@@ -20,7 +20,7 @@ from skat_ui.storage import persist, save  # noqa: E402
 from skat_core.engine.series import Series  # noqa: E402
 from skat_ui.storage.persist import Entries, MOST  # noqa: E402
 from tests.app.test_app_games import (  # noqa: E402
-    preload, script, WON_SUIT, WON_SUIT_KEYS, CONTRA_DEAL, CONTRA_KEYS,
+    preload, script, WON_SUIT, WON_SUIT_KEYS, WON_SUIT_DECLARE, CONTRA_DEAL, CONTRA_KEYS,
 )
 from tests.app.test_app_table import DUMMY_WINS  # noqa: E402
 from sim.board.play import run_headless  # noqa: E402
@@ -64,7 +64,7 @@ SCREENS = (
     ("declare", WON_SUIT, "A DOWN A DOWN DOWN A"),
     ("declare_below_bid", HIGH_BID, "DOWN A A A A"),
     ("declare_null", WON_SUIT, "A DOWN A A*5"),
-    ("play_declarer", WON_SUIT, WON_SUIT_KEYS.rsplit("A*10", 1)[0] + "A*3 RIGHT"),
+    ("play_declarer", WON_SUIT, WON_SUIT_DECLARE + "  A A  A A  A A  RIGHT"),
     ("play_dummy_turn", CONTRA_DEAL, "A"),
     ("play_between_tricks", CONTRA_DEAL, "A A"),
     ("play_menu", CONTRA_DEAL, "A A START"),
@@ -73,8 +73,8 @@ SCREENS = (
     ("play_contra_re", CONTRA_DEAL, CONTRA_KEYS.rsplit("A A A A A A", 1)[0] + "A A"),
     ("result_won", WON_SUIT, WON_SUIT_KEYS),
     ("result_contra_re", CONTRA_DEAL, CONTRA_KEYS),
-    ("play_ramsch", RAMSCH, "LEFT A A*4"),
-    ("result_ramsch", RAMSCH, "LEFT A A*15"),
+    ("play_ramsch", RAMSCH, "LEFT A A*6"),
+    ("result_ramsch", RAMSCH, "LEFT A A*19"),
     ("score_sheet", CONTRA_DEAL, CONTRA_KEYS + " B"),
     ("corrupt_save", "corrupt", "WAIT:1"),
     # issue 11 items 3 and 7: how the game ended, the sheet's rows, the analysis

@@ -165,10 +165,11 @@ class Play:
         if k == K.START or k == K.B:
             self.menu = PlayMenu(app, self)     # a held trick stays held behind the menu
             return
-        if app.held:                            # any other key: the bot leads on
-            app.held = False
+        if app.held:                 # any other key only clears the trick; Select asks the
+            app.held = False         # hint besides (when your card is next: ask_hint)
             app.dirty = True
-            return
+            if k != K.SELECT:
+                return
         if k == K.SELECT:
             app.ask_hint()
             return
@@ -368,6 +369,7 @@ class PlayMenu(Menu):
         p = self.parent
         p.menu = None
         if o == "hint":
+            app.held = False             # the trick goes, as with Select on the table
             app.ask_hint()
         elif o == "last":
             p.menu = LastTrick(app, p)
