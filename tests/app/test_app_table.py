@@ -34,6 +34,8 @@ from skat_core.rules import CHOICES  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
 from tests.app.test_app_games import (  # noqa: E402
     preload, run, WON_SUIT, WON_SUIT_KEYS, WON_SUIT_DECLARE, CONTRA_DEAL, CONTRA_KEYS)
+from tests.support.textfit import Probe, format_problems  # noqa: E402
+from sim.board.platform import boards  # noqa: E402
 
 BOARDS = ("pybadge", "picosystem", "feather_esp32s3_reverse_tft")
 
@@ -513,3 +515,52 @@ def test_bidding_line_says_who_holds_the_bid_not_the_holder_as_bidder(board, hum
     app = play(board, deal, "WAIT:1")
     assert app.screen.name == "bid"
     assert shown(app)[1] == line, shown(app)
+
+
+# Zweimal offen (issue 30 item 2): the bot's Kreuz Hand with Schneider announced, its cards
+# open from the start, you the opponent (two open rows above the trick); the same with your
+# "raus" rejected, Contra and Re before the opening lead (the longest header: two lines on
+# every screen); your own Kreuz Hand zweimal offen. Each: the keys to your turn.
+BOT_2X = dict(CONTRA_DEAL, record=[(2, 0, 18, 0), (0, 2, 0, 0), (2, 3, 0, 0),
+                                   (2, 6, GT_C, F_SCHNEIDER | F_OFFEN2)])
+ZWEIMAL_OFFEN = {
+    "bot_kreuz_hand_schneider_2x_offen": (BOT_2X, "A A A"),
+    "bot_kreuz_2x_offen_rejected_contra_re": (
+        dict(BOT_2X, record=BOT_2X["record"] + [(0, V_OFFER, OFFER_RAUS, 0), (2, V_REJECT, 0, 0),
+                                                (0, V_CONTRA, 0, 0), (2, V_RE, 0, 0)]),
+        "WAIT:1 A A A"),
+    "you_kreuz_hand_2x_offen": (dict(WON_SUIT, record=[(2, 2, 0, 0), (0, 0, 18, 0),
+                                                       (0, 3, 0, 0), (0, 6, GT_C, F_OFFEN2)]),
+                                "WAIT:1 A A"),
+}
+
+
+@pytest.mark.parametrize("board", sorted(boards.BOARDS))
+@pytest.mark.parametrize("game", sorted(ZWEIMAL_OFFEN))
+def test_zweimal_offen_the_hint_line_and_the_raised_card_leave_the_score_rows_clear(board,
+                                                                                  game):
+    """Issue 30 item 2: on the 160x128 screens the hint line was drawn under the score
+    column, which pushed the bot's row into your hand, where the hinted card stands raised.
+    On every board: the hint (the play menu's, as on the boards without Select) at your
+    turn, then the cursor over your whole hand; every frame's texts are checked (textfit:
+    none over a card or another text), and the hint, your row and the bot's row are drawn."""
+    deal, to_turn = ZWEIMAL_OFFEN[game]
+    app = play(board, deal, to_turn + " START")
+    assert app.screen.name == "play" and app.game.player_to_act() == app.human
+    items = [it[1] for it in app.screen.menu.items()]
+    keys = (to_turn + " START" + " DOWN" * items.index("hint") + " A WAIT:1" +
+            " RIGHT" * app.human_view().n_hand)
+    with Probe(game) as probe:
+        app = play(board, deal, keys)
+    assert app.hint >= 0 and app.game.player_to_act() == app.human
+    v = app.human_view()
+    assert v.flags & F_OFFEN2 and (v.n_decl_open or v.declarer == app.human)
+    you, bot = ("%-5s%4d%3d" % (tr, pts, n) for tr, pts, n in (
+        ("Du", v.decl_points if v.declarer == app.human else v.opp_points,
+         v.decl_tricks if v.declarer == app.human else v.opp_tricks),
+        ("Bot", v.opp_points if v.declarer == app.human else v.decl_points,
+         v.opp_tricks if v.declarer == app.human else v.decl_tricks)))
+    lines = shown(app)
+    assert you in lines and bot in lines and any(s.startswith("Tipp: ") for s in lines), lines
+    assert probe.frames > 5
+    assert not probe.problems, format_problems(probe.problems)

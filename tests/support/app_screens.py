@@ -95,6 +95,8 @@ SCREENS = (
     # step and your cards.
     ("play_reject_confirm", OFFER, "RIGHT A"),
     ("declare_hand_schwarz", WON_SUIT, "A DOWN A  A  DOWN A A  DOWN A"),
+    # issue 30 item 2: the hint of a zweimal offen game on the bottom line.
+    ("play_hint_offen2", HEADER, "A A A SELECT"),
 )
 
 # English and the classic two-colour deck, once each: (name, deal, keys, lang, style).

@@ -257,14 +257,20 @@ class Play:
         ix = draw_trick(app, ui, v, trick, leader, winner, 2, ty, cw, ch, labels,
                         last and not app.held) + 2
         # Points and tricks; the trick's winner or the hint below (the column's head gives
-        # way to it when there is no room for four lines).
+        # way to it when there is no room for four lines). With room for two lines only (both
+        # hands open on a short screen) the winner's edge marks him and the hint is the
+        # bottom line's: a third line ran into your hand and its raised card.
         me_pts, me_tr, bot_pts, bot_tr = self.counts(v)
         extra = None
+        hint = None
         if app.hint >= 0:
-            extra = tr("hint") + ": " + card_name(app.hint)
-            if not fits(ui, extra, ix):
-                extra = card_name(app.hint)
-        elif last and room >= 30:        # else two lines only: the winner's edge marks him
+            hint = tr("hint") + ": " + card_name(app.hint)
+        if room < 30:
+            pass
+        elif hint is not None:
+            extra = hint if fits(ui, hint, ix) else card_name(app.hint)
+            hint = None
+        elif last:
             extra = tr("trick") + ": " + seat_name(app, winner)
         yy = ty - 2
         if room >= 40 or (extra is None and room >= 30):    # three lines above your hand
@@ -305,6 +311,8 @@ class Play:
             ui.text(1, by, tr("speak_now3" if app.keys.three else "speak_now"), YELLOW)
         elif app.busy():
             ui.text(1, by, tr("thinking") + " ...", YELLOW)
+        elif hint is not None:
+            ui.text(1, by, hint, YELLOW)
         elif app.notice:
             ui.text(1, by, app.notice, YELLOW)
         elif self.seat >= 0:
