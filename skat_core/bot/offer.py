@@ -5,9 +5,10 @@ every skat pair the declarer's voids allow, before it samples) and, in each worl
 declarer's best result under perfect play from here: the class of his final count (<= 30,
 31-60, 61-89, >= 90, all tricks; ``_classify``: solver tests on 61, then 90 and Schwarz or
 31) and his matadors (the skat is his in the count). The engine's own count
-(``score.settle_suit``) prices every ending per world - played out, offer accepted, offer
-rejected (the next level compulsory under ``rejection = next_level``, a level and 50 % under
-either rule), Contra, Re - so Farben, overbids and the house rules need no second copy here.
+(``play_count.settle_class``: ``score.settle_suit`` on a count of that class) prices every
+ending per world - played out, offer accepted, offer rejected (the next level compulsory
+under ``rejection = next_level``, a level and 50 % under either rule), Contra, Re - so
+Farben, overbids and the house rules need no second copy here.
 Scores are the declarer's; the opponent wants them low.
 
 - Declarer, an offer pending: reject when the expected score of rejecting beats accepting
@@ -57,11 +58,9 @@ from skat_core.bot.worlds import MAX_WORLDS
 from skat_core.layout import two_bits
 from skat_core.bot.know import OUT
 from skat_core.bot.load import load_world
-from skat_core.engine.score import Result, settle_suit
+from skat_core.engine.score import Result
+from skat_core.engine.play_count import settle_class
 from skat_core.bot.bot import offer_result
-
-# A count per class: <= 30 (Schneider'd), 31-60, 61-89, >= 90 (Schneider), all tricks.
-_PTS = b"\x1e\x3c\x3d\x5a\x78"
 _JACKS = b"\x04\x0c\x14\x1c"                 # CJ SJ HJ DJ: the top of every trump ladder
 _TRUMP_RANKS = b"\x00\x01\x02\x03\x05\x06\x07"   # A T K Q 9 8 7 of the trump suit
 
@@ -202,26 +201,12 @@ def _expect(p, view, acc, rej, mode):
 def _score(p, view, w, acc, rej, cautious):
     """The declarer's score in world ``w`` ending as its class says (``cautious``: one class
     lower if the solver's answer for it was not exact), offer ``acc`` accepted (0 none),
-    highest rejection ``rej``, Contra/Re as they stand (engine's count)."""
-    r = p.o_res
+    highest rejection ``rej``, Contra/Re as they stand (the engine's count:
+    ``play_count.settle_class``)."""
     c = p.o_cls[w]
     if c > 7:
         c = c - 9 if cautious else c - 8
-    r.declarer = view.declarer
-    r.game_type = view.game_type
-    r.flags = view.flags
-    r.bid = view.bid
-    r.farben_kind = view.farben_kind
-    r.matadors = p.o_mat[w] - 16
-    r.decl_points = _PTS[c]
-    r.decl_tricks = 1
-    r.opp_tricks = 0 if c == 4 else 1
-    r.accepted = acc
-    r.rejected = rej
-    r.contra = view.contra
-    r.re = view.re
-    settle_suit(r, view.farben, view.next_level)
-    return r.score
+    return settle_class(p.o_res, view, p.o_mat[w] - 16, c, acc, rej, view.contra, view.re)
 
 
 def _classify(p, view, bot, stop):

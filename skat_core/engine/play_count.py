@@ -1,6 +1,7 @@
-"""The count at the end of play (rules.md §7): fill the result from the tricks. Split from
-``play`` so that each play module compiles in a small heap (docs/design.md, "Memory");
-heap-locked path: allocation-free.
+"""The count at the end of play (rules.md §7): fill the result from the tricks; and what a
+count to come would give (``settle_class``: the bot's offers price their choices by it).
+Split from ``play`` so that each play module compiles in a small heap
+(docs/design.md, "Memory"); heap-locked path: allocation-free.
 """
 
 from skat_core.cards import GT_NULL, POINTS
@@ -54,3 +55,30 @@ def finish(g):
         settle_suit(r, g.rules.farben, g.rules.next_level)
     r.bock = g.bock
     r.score <<= g.bock
+
+
+# The declarer's final count by class: <= 30 (Schneider'd), 31-60, 61-89, >= 90 (Schneider),
+# all tricks (Schwarz); each the count that stands for its class.
+CLASS_PTS = b"\x1e\x3c\x3d\x5a\x78"
+
+
+def settle_class(r, v, m, c, acc, rej, contra, re):
+    """The declarer's score (not doubled for Bock) when the game of view ``v`` ends with his
+    count in class ``c`` (``CLASS_PTS``) and his matadors ``m``: offer ``acc`` accepted (0
+    none), the highest rejection ``rej``, Contra and Re as given; the engine's own count
+    (``score.settle_suit``) in the Result ``r`` (allocation-free)."""
+    r.declarer = v.declarer
+    r.game_type = v.game_type
+    r.flags = v.flags
+    r.bid = v.bid
+    r.farben_kind = v.farben_kind
+    r.matadors = m
+    r.decl_points = CLASS_PTS[c]
+    r.decl_tricks = 1
+    r.opp_tricks = 0 if c == 4 else 1
+    r.accepted = acc
+    r.rejected = rej
+    r.contra = contra
+    r.re = re
+    settle_suit(r, v.farben, v.next_level)
+    return r.score

@@ -1,4 +1,5 @@
-"""The count's arithmetic (rules.md §3, §5, §6, §7, §8): game values, ``Result`` and ``settle_*``.
+"""The count's arithmetic (rules.md §3, §5, §6, §7, §8): game values, the matadors, ``Result``
+and ``settle_*``.
 
 Needed from the opening lead to the score (``play.finish``), so kept apart from the pre-play
 tables in ``values`` (which re-exports everything here): an app may drop ``values`` from the
@@ -50,6 +51,25 @@ def null_value(flags):
 def overbid_value(base, bid):
     """Smallest multiple of ``base`` that is >= ``bid``."""
     return ((bid + base - 1) // base) * base
+
+
+_LADDER = b"\x00\x01\x02\x03\x05\x06\x07"   # a suit's ranks on the trump ladder: A T K Q 9 8 7
+
+
+def matadors(cards, game_type):
+    """Matadors of the declarer's cards + skat: n > 0 "with n", n < 0 "without n" (§5).
+
+    The trump ladder runs CJ SJ HJ DJ, then (suit games) A T K Q 9 8 7 of the trump suit.
+    """
+    held = bytearray(32)
+    for c in cards:
+        held[c] = 1
+    n = 4 if game_type == GT_GRAND else 11
+    first = held[4]                      # CJ
+    k = 1
+    while k < n and held[8 * k + 4 if k < 4 else 8 * game_type + _LADDER[k - 4]] == first:
+        k += 1                           # SJ HJ DJ, then A T K Q 9 8 7 of the trump suit
+    return k if first else -k
 
 
 class Result:

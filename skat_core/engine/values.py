@@ -1,15 +1,16 @@
-"""Bid values, Farben classes, matadors (rules.md §2, §5, §8) - and the count via ``score``.
+"""Bid values, Farben classes (rules.md §2, §8) - and the count via ``score``.
 
 Pre-play: bidding, the declaration, the UI's declaration screen and the bot's bidding use
-this module; the count (``Result``, ``settle_*``, base values) and the Farben classes and
-kinds it reads (``FC_*``, ``FK_*``) live in ``score`` and are re-exported here, so
-``values.X`` keeps working while an app may drop this module during play.
+this module; the count (``Result``, ``settle_*``, base values, the matadors) and the Farben
+classes and kinds it reads (``FC_*``, ``FK_*``) live in ``score`` and are re-exported here,
+so ``values.X`` keeps working while an app may drop this module during play (the matadors
+are counted in play too).
 """
 
 from skat_core.cards import const, GT_GRAND, GT_NULL, R_JACK, R_SEVEN
 from skat_core.engine.score import (  # noqa: F401  re-exported: the count, Farben's classes
     BASE, NULL_VALUE, NULL_HAND, NULL_OUVERT, NULL_OUVERT_HAND, FARBEN_BASE, null_value,
-    overbid_value, Result, settle_suit, settle_null, settle_ramsch,
+    overbid_value, matadors, Result, settle_suit, settle_null, settle_ramsch,
     FC_FRAGE_D, FC_FRAGE_H, FC_FRAGE_S, FC_FRAGE_C, FC_TOURNE, FC_SOLO_D, FC_SOLO_H, FC_SOLO_S,
     FC_NULL, FC_SOLO_C, FC_GRAND, FC_NULL_OUVERT, FC_GRAND_OUVERT, N_FARBEN_CLASSES,
     FK_FRAGE, FK_TOURNE, FK_SOLO, FK_OUVERT,
@@ -57,26 +58,6 @@ def farben_class(kind, game_type):
     return _SOLO_CLASS[game_type]
 
 
-def matadors(cards, game_type):
-    """Matadors of the declarer's cards + skat: n > 0 "with n", n < 0 "without n" (§5).
-
-    The trump ladder runs CJ SJ HJ DJ, then (suit games) A T K Q 9 8 7 of the trump suit.
-    """
-    held = bytearray(32)
-    for c in cards:
-        held[c] = 1
-    ladder = bytearray(11)
-    n = 4
-    ladder[0], ladder[1], ladder[2], ladder[3] = 4, 12, 20, 28   # CJ SJ HJ DJ
-    if game_type < GT_GRAND:
-        for r in (0, 1, 2, 3, 5, 6, 7):
-            ladder[n] = game_type * 8 + r
-            n += 1
-    first = held[ladder[0]]
-    k = 0
-    while k < n and held[ladder[k]] == first:
-        k += 1
-    return k if first else -k
 
 
 # Tourne: what the turned card allows besides its suit.
