@@ -30,7 +30,7 @@ from skat_core.engine.series import Series, next_seed
 from skat_ui.ui import Ui
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
 from skat_core import (SCR_PLAY, SCR_BID, SCR_TABLE, SCR_DECLARE, SCR_MENU, SCR_RESULT,
-                       SCR_ANALYSIS, SCREENS, HINT, RESTORE, RECOUT)
+                       SCR_ANALYSIS, SCREENS, HINT, RESTORE, RECOUT, PLAYMENU)
 
 CURRENT = None
 
@@ -197,8 +197,9 @@ class App:
         ph = self.game.phase
         self._scr = None
         self.pending = True
-        drop(SCR_ANALYSIS, HINT)             # kept only on the result of a deal; the
-                                                 # device's hint only while it works
+        drop(SCR_ANALYSIS, HINT, PLAYMENU)   # kept only on the result of a deal; the
+                                                 # device's hint only while it works; the
+                                                 # play menu while it shows
         keep = screen_module(ph)
         for i in range(SCREENS):
             if i != keep and not (ph == PH_DONE and i == SCR_MENU):

@@ -1,19 +1,33 @@
 """The play screen: the player's hand with a cursor, the dummy's row once revealed (the
 declarer's opponent plays it: then the cursor moves there), the declarer's cards when open,
 the current (or last) trick, points and tricks, whose turn; offers, Contra and Re from the
-menu (Start or B), an offer to answer as a prompt, the hint (Select) showing the bot's card."""
+menu (Start or B: screens/playmenu.py), an offer to answer as a prompt, the hint (Select)
+showing the bot's card."""
+
+import gc
+import sys
 
 from skat_boards import keys as K
 from skat_core.cards import MH, NO_CARD, F_HAND, F_SCHNEIDER, F_SCHWARZ, F_OFFEN1, F_OFFEN2, \
     F_OUVERT
-from skat_core.codes import (V_PLAY, V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA, V_RE, OFFER_RAUS)
+from skat_core.codes import V_PLAY, V_ACCEPT, V_REJECT, OFFER_RAUS
 from skat_ui import gfx, text
 from skat_ui.text import tr
-from skat_ui.screens.base import (Menu, Ask, legal, game_label, MOVE, step, fits, WHITE, YELLOW,
-                              MUTED)
+from skat_ui.screens.base import (Ask, game_label, MOVE, step, fits, WHITE, YELLOW, MUTED)
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK
 from skat_core.layout import next_seat
-from skat_core import SCR_MENU
+import skat_core
+from skat_core import PLAYMENU
+
+
+def fresh(i):
+    """The app's module ``skat_core.APP[i]`` (the play menu's), loaded after a collection when
+    it is not there: its blocks go to the lowest free places, not into the holes the play
+    leaves."""
+    from skat_ui.app import load
+    if skat_core.APP[i] not in sys.modules:
+        gc.collect()
+    return load(i)
 
 
 def contract_parts(app, v):
@@ -151,6 +165,10 @@ class Play:
         app = self.app
         if self.menu is not None:
             self.menu.key(k)
+            if self.menu is None or self.menu.name != "playmenu":
+                # The play menu's module is there while the menu is, not while the table
+                # or a Nein / Ja shows.
+                skat_core.drop((skat_core.APP[PLAYMENU],), skat_core.UI)
             return
         v = app.human_view()
         self.refresh(v)
@@ -162,8 +180,8 @@ class Play:
             elif k == K.A:
                 app.act(app.human, V_ACCEPT)
             return
-        if k == K.START or k == K.B:
-            self.menu = PlayMenu(app, self)     # a held trick stays held behind the menu
+        if k == K.START or k == K.B:            # a held trick stays held behind the menu
+            self.menu = fresh(PLAYMENU).PlayMenu(app, self)
             return
         if app.held:                 # any other key only clears the trick; Select asks the
             app.held = False         # hint besides (when your card is next: ask_hint)
@@ -275,15 +293,18 @@ class Play:
         yy = ty - 2
         if room >= 40 or (extra is None and room >= 30):    # three lines above your hand
             no = v.n_tricks + (0 if last else 1)     # the number of the trick shown
-            ui.text(ix, yy, "%-5s%4s%3s" % ("#%d" % no, tr("pts_short"), tr("tricks_short")),
+            ui.text(ix, yy, tr("col_head") % (tr("trick_no") % no, tr("pts_short"),
+                                              tr("tricks_short")),
                     MUTED)
             yy += 10
         elif extra is not None:
             ui.text(ix, yy, extra, YELLOW)
             yy += 10
             extra = None
-        ui.text(ix, yy, "%-5s%4d%3d" % (tr("you"), me_pts, me_tr))
-        ui.text(ix, yy + 10, "%-5s%4d%3d" % (tr("bot"), bot_pts, bot_tr))
+        # The column's formats are words of the language (skat_ui.texts): a string of ten
+        # letters or fewer in the code would be a name interned for good on the board.
+        ui.text(ix, yy, tr("col_row") % (tr("you"), me_pts, me_tr))
+        ui.text(ix, yy + 10, tr("col_row") % (tr("bot"), bot_pts, bot_tr))
         if extra is not None:
             ui.text(ix, yy + 21, extra, YELLOW)
         # Your hand.
@@ -337,94 +358,3 @@ def card_name(c):
         ("A", "10", "K", "D", "B", "9", "8", "7")
     names = SUIT_NAMES_EN if text.LANG[0] else SUIT_NAMES_DE
     return names[c >> 3] + " " + ranks[c & 7]
-
-
-class PlayMenu(Menu):
-    """Offers, Contra, Re (only when the engine allows them now; each asks once more), hint,
-    the last trick, rules, settings, score sheet, main menu (the game stays saved), back."""
-    name = "playmenu"
-
-    def __init__(self, app, parent):
-        Menu.__init__(self, app)
-        self.parent = parent
-
-    def items(self):
-        app = self.app
-        out = []
-        for o in legal(app, app.human):
-            if o[0] == V_OFFER:
-                out.append((tr("offer_raus") if o[1] == OFFER_RAUS else tr("offer_stich"), o))
-            elif o[0] == V_CONTRA:
-                out.append((tr("contra"), o))
-            elif o[0] == V_RE:
-                out.append((tr("re"), o))
-        out.append((tr("hint"), "hint"))
-        if app.game.n_tricks:
-            out.append((tr("last_trick"), "last"))
-        out.append((tr("help"), "help"))
-        out.append((tr("settings"), "settings"))
-        out.append((tr("sheet"), "sheet"))
-        out.append((tr("to_title"), "title"))
-        out.append((tr("back"), "back"))
-        return out
-
-    def ends(self, item):
-        return type(item[1]) is tuple      # an offer ends the game, Contra and Re raise it
-
-    def choose(self, item):
-        app = self.app
-        o = item[1]
-        p = self.parent
-        p.menu = None
-        if o == "hint":
-            app.held = False             # the trick goes, as with Select on the table
-            app.ask_hint()
-        elif o == "last":
-            p.menu = LastTrick(app, p)
-        elif o == "help" or o == "settings" or o == "sheet" or o == "title":
-            from skat_ui.app import load
-            m = load(SCR_MENU)
-            if o == "help":
-                app.show(m.Help(app, p))
-            elif o == "settings":
-                app.show(m.Settings(app, p))
-            elif o == "sheet":
-                app.show(m.Sheet(app, False, p))
-            else:
-                app.show(m.Title(app))
-        elif o == "back":
-            pass
-        else:                            # an offer, Contra, Re: Nein / Ja first
-            p.menu = Ask(app, p, "menu", item[0], app.human, o)
-
-    def back(self):
-        self.parent.menu = None
-
-    def draw(self, ui):
-        ui.text(1, 0, tr("menu"), YELLOW)
-        self.draw_items(ui, 14, lines=(ui.h - 16) // 11)
-
-
-class LastTrick:
-    """The trick completed last: its cards in play order, who led, who won; any key: back."""
-    name = "lasttrick"
-
-    def __init__(self, app, parent):
-        self.app = app
-        self.parent = parent
-
-    def key(self, k):
-        self.parent.menu = None
-
-    def draw(self, ui):
-        app = self.app
-        v = app.human_view()
-        t = v.n_tricks - 1
-        ui.text(1, 0, "%s (%d)" % (tr("last_trick"), t + 1), YELLOW)
-        lead = v.trick_leaders[t]
-        win = v.trick_winners[t]
-        draw_trick(app, ui, v, v.tricks[3 * t:3 * t + 3], lead, win, 2, 14, ui.cw, ui.ch, True)
-        y = 14 + ui.ch + 16
-        ui.text(1, y, "%s: %s" % (tr("led"), seat_name(app, lead)))
-        ui.text(1, y + 11, "%s: %s" % (tr("trick"), seat_name(app, win)), YELLOW)
-        ui.text(1, ui.h - 12, tr("go_on"), MUTED)

@@ -6,19 +6,24 @@ Printed in pieces (``print(..., end="")``): no whole line is built on the device
 console still gets one line. Loaded after the deal's last action and dropped at once (between
 deals, never during play). The same text as skat_core.notation.record's writer (host only), which
 tests/app/test_app_records.py checks. Few string constants: each one a module brings stays
-interned on the device for good (the words are one string, split when printing).
+interned on the device for good (the words are one string, split when printing; the JSON's
+punctuation is pieced together from the one quote and names interned anyway).
 """
 
+from skat_core.cards import GAME_CHARS
 from skat_core.rules import CHOICES
 
 # Verbs | Farben bid tokens (names.FARBEN_TOKENS) | declaration words (flag bits 2, 4, ... 32)
+# | offers | the ranks
 WORDS = ("bid yes pass hand pickup discard declare concede play offer accept reject contra re "
          "tourne|frage-D frage-H frage-S frage-C tourne solo-D solo-H solo-S null solo-C grand "
-         "null-ouvert grand-ouvert|schneider schwarz offen1 offen2 ouvert|raus stich")
+         "null-ouvert grand-ouvert|schneider schwarz offen1 offen2 ouvert|raus stich|ATKQJ987")
+Q = '"'
 
 
-def card(c):
-    return "CSHD"[c >> 3] + "ATKQJ987"[c & 7]
+def card(c, w):
+    """A card's record token: its suit (the suit games' letters, cards.GAME_CHARS) and rank."""
+    return GAME_CHARS[c >> 3] + w[4][0][c & 7]
 
 
 def action(x, w, farben):
@@ -29,11 +34,11 @@ def action(x, w, farben):
     if verb == 0:                                    # bid
         s += " " + (w[1][a] if farben else str(a))
     elif verb == 5:                                  # discard
-        s += " " + card(a) + " " + card(x[3])
+        s += " " + card(a, w) + " " + card(x[3], w)
     elif verb == 8:                                  # play
-        s += " " + card(a)
+        s += " " + card(a, w)
     elif verb == 6 or (verb == 7 and a < 6):         # declare, concede G
-        s += " " + "CSHDGN"[a]
+        s += " " + GAME_CHARS[a]
         if verb == 6:
             for i in range(5):
                 if x[3] & (2 << i):
@@ -43,13 +48,14 @@ def action(x, w, farben):
     return s
 
 
-def deal(out, d):
+def deal(out, d, w):
     for part in range(4):
-        out((", " if part else "") + '"' + ("vh", "mh", "hh", "skat")[part] + '": "', end="")
+        out((", " if part else "") + Q + ("vh", "mh", "hh", "skat")[part] + Q + ": " + Q,
+            end="")
         k = part * 10
         for i in range(k, k + (2 if part == 3 else 10)):
-            out((" " if i > k else "") + card(d[i]), end="")
-        out('"', end="")
+            out((" " if i > k else "") + card(d[i], w), end="")
+        out(Q, end="")
 
 
 def emit(app, out=print):
@@ -60,7 +66,8 @@ def emit(app, out=print):
     sseed = ser.seed if ser is not None else 0
     out('{"series": %d, "game": %d, "seed": %d, "deal": {' % (
         sseed, n, (sseed + (n - 1) * 7919) & 0x3FFFFFFF), end="")
-    deal(out, g.deal_ids)
+    w = [p.split() for p in WORDS.split("|")]
+    deal(out, g.deal_ids, w)
     out("}", end="")
     if g.bock:                       # a Bock game (its score doubled)
         out(', "bock": true', end="")
@@ -69,13 +76,12 @@ def emit(app, out=print):
     for key, values in CHOICES:
         v = getattr(g.rules, key)
         if v != values[0]:        # a record reads an unnamed key as its first value
-            out(sep + '"' + key + '": "' + v + '"', end="")
+            out(sep + Q + key + Q + ": " + Q + v + Q, end="")
             sep = ", "
     out('}, "actions": [', end="")
-    w = [p.split() for p in WORDS.split("|")]
     farben = g.rules.farben
-    sep = '"'
+    sep = Q
     for x in app.record:
-        out(sep + action(x, w, farben) + '"', end="")
-        sep = ', "'
-    out("]}")
+        out(sep + action(x, w, farben) + Q, end="")
+        sep = ", " + Q
+    out("]" + "}")

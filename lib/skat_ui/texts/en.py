@@ -132,6 +132,12 @@ T = {
     'an_checked': 'checked',
     'an_keys': 'A:next B:back',
     'an_nomem': 'Analysis: out of memory',
+    # issue 30 item 2: formats of the play screen's score column and of the last trick's
+    # title (a string of ten letters or fewer in the code is a name interned for good)
+    'trick_no': '#%d',
+    'col_head': '%-5s%4s%3s',
+    'col_row': '%-5s%4d%3d',
+    'last_no': '%s (%d)',
 }
 GAME_NAMES = ('Clubs', 'Spades', 'Hearts', 'Diamonds', 'Grand', 'Null', 'Ramsch')
 FARBEN_NAMES = (
