@@ -29,7 +29,9 @@ board's module. The rest, phase by phase:
   engine's play, tricks, calls, count) is imported by the engine at the first card.
 - During play: the game menu (``APP[SCR_MENU]``) and the give-up sheet of ``APP[SCR_TABLE]``
   come when asked for and go when the game goes on; the play menu (``APP[PLAYMENU]``) while
-  it is open; giving up before the lead drops ``PRE_PLAY`` and the pre-play screens. A hint on the device: ``APP[HINT]`` while it works,
+  it is open, and what a call books (``APP[STAKES]``) while the bot's offer or a Nein / Ja of
+  a call is shown, until the player's next action; giving up before the lead drops
+  ``PRE_PLAY`` and the pre-play screens. A hint on the device: ``APP[HINT]`` while it works,
   which drops the bot's card search (``BOT_SEARCH``) and the offers (``BOT_PLAY[BOT_OFFER]``)
   for the judge's ``ADVICE`` modules, then drops those and itself; the bot's search state
   comes back.
@@ -81,12 +83,13 @@ ADVICE = ("skat_core.bot.adviser", "skat_core.bot.lone_judge", "skat_core.bot.an
           "skat_core.bot.advice")
 # The app's modules that come and go (skat_ui.app's ``load``/``drop`` take an index): first
 # the screens of the engine's phases (``skat_ui.app.screen_module``), then the analysis, the
-# device's hint, the storage's boot-only and count-only parts, and the play menu.
+# device's hint, the storage's boot-only and count-only parts, the play menu and what a call
+# books.
 APP = ("skat_ui.screens.play", "skat_ui.screens.bid", "skat_ui.screens.table",
        "skat_ui.screens.declare", "skat_ui.screens.menu", "skat_ui.screens.result",
        "skat_ui.screens.analysis", "skat_ui.hint", "skat_ui.storage.restore",
        "skat_ui.storage.recout",
-       "skat_ui.screens.playmenu")
+       "skat_ui.screens.playmenu", "skat_ui.screens.stakes")
 SCR_PLAY = 0
 SCR_BID = 1
 SCR_TABLE = 2
@@ -99,6 +102,7 @@ HINT = 7
 RESTORE = 8
 RECOUT = 9
 PLAYMENU = 10                 # the play menu: while it is open
+STAKES = 11                   # what a call books: while the play screen asks it
 # Made by the bundle, not files of this tree: the functions that run only while the app boots
 # and only between deals, moved out of the modules resident in play into device modules of
 # their own (sim/build/cold.py, ``ROWS``). The app drops ``BOOT_CODE`` when it has booted and

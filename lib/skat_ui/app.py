@@ -30,7 +30,7 @@ from skat_core.engine.series import Series, next_seed
 from skat_ui.ui import Ui
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
 from skat_core import (SCR_PLAY, SCR_BID, SCR_TABLE, SCR_DECLARE, SCR_MENU, SCR_RESULT,
-                       SCR_ANALYSIS, SCREENS, HINT, RESTORE, RECOUT, PLAYMENU)
+                       SCR_ANALYSIS, SCREENS, HINT, RESTORE, RECOUT, PLAYMENU, STAKES)
 
 CURRENT = None
 
@@ -197,9 +197,10 @@ class App:
         ph = self.game.phase
         self._scr = None
         self.pending = True
-        drop(SCR_ANALYSIS, HINT, PLAYMENU)   # kept only on the result of a deal; the
-                                                 # device's hint only while it works; the
-                                                 # play menu while it shows
+        drop(SCR_ANALYSIS, HINT, PLAYMENU, STAKES)   # kept only on the result of a deal;
+                                                 # the device's hint only while it works;
+                                                 # the play menu and what a call books
+                                                 # while they show
         keep = screen_module(ph)
         for i in range(SCREENS):
             if i != keep and not (ph == PH_DONE and i == SCR_MENU):
@@ -285,6 +286,7 @@ class App:
         if mine:
             self.notice = ""
             self.held = False
+            drop(STAKES)             # what a call books is asked before it, not after
         self._rec.add(seat, verb, a, b)
         self.hint = -1
         if self.hinting and self.bot.release:

@@ -129,6 +129,7 @@ MODULES = {
     'skat_ui.screens.result': 'skat_ui.Cg',
     'skat_ui.screens.table': 'skat_ui.Ch',
     'skat_ui.screens.playmenu': 'skat_ui.Cm',
+    'skat_ui.screens.stakes': 'skat_ui.Cs',
     'skat_ui.storage.persist': 'skat_ui.Oa',
     'skat_ui.storage.recout': 'skat_ui.Ob',
     'skat_ui.storage.restore': 'skat_ui.Oc',

@@ -1,6 +1,6 @@
 """The count at the end of play (rules.md §7): fill the result from the tricks; and what a
-count to come would give (``settle_class``: the bot's offers price their choices by it).
-Split from ``play`` so that each play module compiles in a small heap
+count to come would give (``settle_class``: the bot's offers and the app's stakes price
+their choices by it). Split from ``play`` so that each play module compiles in a small heap
 (docs/design.md, "Memory"); heap-locked path: allocation-free.
 """
 

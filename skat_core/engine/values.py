@@ -4,7 +4,7 @@ Pre-play: bidding, the declaration, the UI's declaration screen and the bot's bi
 this module; the count (``Result``, ``settle_*``, base values, the matadors) and the Farben
 classes and kinds it reads (``FC_*``, ``FK_*``) live in ``score`` and are re-exported here,
 so ``values.X`` keeps working while an app may drop this module during play (the matadors
-are counted in play too).
+are the play's too: what a call books, lib/skat_ui/screens/stakes.py).
 """
 
 from skat_core.cards import const, GT_GRAND, GT_NULL, R_JACK, R_SEVEN

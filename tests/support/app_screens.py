@@ -23,6 +23,7 @@ from tests.app.test_app_games import (  # noqa: E402
     preload, script, WON_SUIT, WON_SUIT_KEYS, WON_SUIT_DECLARE, CONTRA_DEAL, CONTRA_KEYS,
 )
 from tests.app.test_app_table import DUMMY_WINS  # noqa: E402
+from tests.app.test_app_stakes import RAUS_AT_32, YOU_HAVE_42, CONTRA_ASK  # noqa: E402
 from sim.board.play import run_headless  # noqa: E402
 from tests.app.test_app_result import ANALYSIS_DEAL, ANALYSIS_KEYS, ENTRIES, LIST_24  # noqa: E402
 from skat_core.cards import GT_C, F_SCHNEIDER, F_OFFEN2  # noqa: E402
@@ -95,7 +96,11 @@ SCREENS = (
     # step and your cards.
     ("play_reject_confirm", OFFER, "RIGHT A"),
     ("declare_hand_schwarz", WON_SUIT, "A DOWN A  A  DOWN A A  DOWN A"),
-    # issue 30 item 2: the hint of a zweimal offen game on the bottom line.
+    # issue 30 item 2: what a call books, and why it can no longer pay; the hint of a
+    # zweimal offen game on the bottom line.
+    ("play_reject_cannot_pay", RAUS_AT_32, "RIGHT A"),
+    ("play_contra_confirm", CONTRA_DEAL, CONTRA_ASK),
+    ("play_offer_cannot_pay", YOU_HAVE_42, "START A"),
     ("play_hint_offen2", HEADER, "A A A SELECT"),
 )
 

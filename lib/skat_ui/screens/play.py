@@ -2,7 +2,7 @@
 declarer's opponent plays it: then the cursor moves there), the declarer's cards when open,
 the current (or last) trick, points and tricks, whose turn; offers, Contra and Re from the
 menu (Start or B: screens/playmenu.py), an offer to answer as a prompt, the hint (Select)
-showing the bot's card."""
+showing the bot's card; what a call books from screens/stakes.py."""
 
 import gc
 import sys
@@ -17,13 +17,13 @@ from skat_ui.screens.base import (Ask, game_label, MOVE, step, fits, WHITE, YELL
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK
 from skat_core.layout import next_seat
 import skat_core
-from skat_core import PLAYMENU
+from skat_core import PLAYMENU, STAKES
 
 
 def fresh(i):
-    """The app's module ``skat_core.APP[i]`` (the play menu's), loaded after a collection when
-    it is not there: its blocks go to the lowest free places, not into the holes the play
-    leaves."""
+    """The app's module ``skat_core.APP[i]`` (the play menu's, what a call books), loaded after
+    a collection when it is not there: its blocks go to the lowest free places, not into the
+    holes the play leaves (docs/memory.md, "The play menu and what a call books")."""
     from skat_ui.app import load
     if skat_core.APP[i] not in sys.modules:
         gc.collect()
@@ -166,8 +166,8 @@ class Play:
         if self.menu is not None:
             self.menu.key(k)
             if self.menu is None or self.menu.name != "playmenu":
-                # The play menu's module is there while the menu is, not while the table
-                # or a Nein / Ja shows.
+                # The play menu's module is there while the menu is: its Nein / Ja of a call
+                # leaves the room to what the call books (screens/stakes.py).
                 skat_core.drop((skat_core.APP[PLAYMENU],), skat_core.UI)
             return
         v = app.human_view()
@@ -210,6 +210,8 @@ class Play:
         app = self.app
         if self.menu is not None:
             self.menu.draw(ui)
+            if self.menu.name == "ask":  # your offer, a rejection, Contra, Re: Nein / Ja
+                fresh(STAKES).draw(app, ui, self.menu.o)     # with what each choice books
             return
         v = app.human_view()
         self.refresh(v)
@@ -280,11 +282,16 @@ class Play:
         # bottom line's: a third line ran into your hand and its raised card.
         me_pts, me_tr, bot_pts, bot_tr = self.counts(v)
         extra = None
+        ec = YELLOW
         hint = None
         if app.hint >= 0:
             hint = tr("hint") + ": " + card_name(app.hint)
+        answer = v.offer_pending and v.declarer == app.human
         if room < 30:
             pass
+        elif answer:                     # the bot's offer: what the answer under the cursor
+            extra, ec = fresh(STAKES).text(app, self.answer)     # books (red: rejecting
+                                                                 # can no longer pay)
         elif hint is not None:
             extra = hint if fits(ui, hint, ix) else card_name(app.hint)
             hint = None
@@ -298,7 +305,7 @@ class Play:
                     MUTED)
             yy += 10
         elif extra is not None:
-            ui.text(ix, yy, extra, YELLOW)
+            ui.text(ix, yy, extra, ec)
             yy += 10
             extra = None
         # The column's formats are words of the language (skat_ui.texts): a string of ten
@@ -306,7 +313,7 @@ class Play:
         ui.text(ix, yy, tr("col_row") % (tr("you"), me_pts, me_tr))
         ui.text(ix, yy + 10, tr("col_row") % (tr("bot"), bot_pts, bot_tr))
         if extra is not None:
-            ui.text(ix, yy + 21, extra, YELLOW)
+            ui.text(ix, yy + 21, extra, ec)
         # Your hand.
         if hy < ty + ui.ch + 6 and tall:
             hy = ty + ui.ch + 6
@@ -316,7 +323,7 @@ class Play:
         # Bottom line: prompt, notice or whose turn.
         by = ui.h - 12
         speak = tr("menu_hint3" if app.keys.three else "menu_hint")
-        if v.offer_pending and v.declarer == app.human:
+        if answer:
             o = tr("offer_raus") if v.offer_pending == OFFER_RAUS else tr("offer_stich")
             # The offer's word and the answer on the bottom line ("Raus: [Annehmen] Ablehnen"):
             # a line of its own above ran into the score lines on 160-pixel screens.

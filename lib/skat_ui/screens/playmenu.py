@@ -1,8 +1,8 @@
 """The play menu (Start or B on the play screen): offers, Contra and Re when the engine allows
-them now (each asks Nein / Ja first), the hint, the last trick, rules, settings, score sheet,
-main menu, back. Loaded when the menu opens, dropped when
-it closes or gives way to a Nein / Ja (screens/play.py): the play's resident module keeps only
-the table."""
+them now (each asks Nein / Ja first: screens/stakes.py shows what it books), the hint, the
+last trick, rules, settings, score sheet, main menu, back. Loaded when the menu opens, dropped
+when it closes or gives way to a Nein / Ja (screens/play.py): the play's resident module keeps
+only the table."""
 
 from skat_core.codes import V_OFFER, V_CONTRA, V_RE, OFFER_RAUS
 from skat_core import SCR_MENU

@@ -138,6 +138,16 @@ T = {
     'col_head': '%-5s%4s%3s',
     'col_row': '%-5s%4d%3d',
     'last_no': '%s (%d)',
+    # issue 30 item 2: what a call books (screens/stakes.py) and why it cannot pay (the
+    # formats are words too)
+    'stake_span': '%+d/%+d',
+    'stake_is': '= %s',
+    'stake_else': 'sonst',
+    'no_pay': 'Zahlt nicht mehr:',
+    'unreach': '%s unerreichbar,',
+    'won_already': 'Spiel schon gewonnen,',
+    'has_pts': '%s: schon %d Augen',
+    'has_trick': '%s: schon ein Stich',
 }
 GAME_NAMES = ('Kreuz', 'Pik', 'Herz', 'Karo', 'Grand', 'Null', 'Ramsch')
 FARBEN_NAMES = (

@@ -138,6 +138,16 @@ T = {
     'col_head': '%-5s%4s%3s',
     'col_row': '%-5s%4d%3d',
     'last_no': '%s (%d)',
+    # issue 30 item 2: what a call books (screens/stakes.py) and why it cannot pay (the
+    # formats are words too)
+    'stake_span': '%+d/%+d',
+    'stake_is': '= %s',
+    'stake_else': 'otherwise',
+    'no_pay': 'Cannot pay any more:',
+    'unreach': '%s out of reach,',
+    'won_already': 'game won already,',
+    'has_pts': '%s: %d points already',
+    'has_trick': '%s: a trick already',
 }
 GAME_NAMES = ('Clubs', 'Spades', 'Hearts', 'Diamonds', 'Grand', 'Null', 'Ramsch')
 FARBEN_NAMES = (
