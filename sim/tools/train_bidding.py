@@ -127,15 +127,8 @@ def _play(game, bots, seed, gt, decl, vh, mh, hh, skat, hand_game, discard):
         steps = ((HH, V_PASS, 0, 0), (VH, V_BID, 18, 0))
     else:
         steps = ((HH, V_BID, 18, 0), (VH, V_PASS, 0, 0))
-    steps += ((decl, V_HAND, 0, 0),) if hand_game else (
-        (decl, V_PICKUP, 0, 0), (decl, V_DISCARD, discard[0], discard[1]))
-    steps += ((decl, V_DECLARE, gt, 0),)
-    for seat, verb, a, b in steps:
-        if game.act(seat, verb, a, b):
-            raise RuntimeError("engine refused a forced declaration (deal %d)" % seed)
-    res = play_on(game, seed, bots)
-    won = 1 if res.won else 0
-    return 2 * won, 2 * (1 if won and res.lv_schneider else 0)
+    return _declared_and_played(game, bots, seed, gt, decl, steps, hand_game, discard,
+                                play_on)
 
 
 def _play_three(game, bots, seed, gt, decl, hands, skat, hand_game, discard):
@@ -150,13 +143,21 @@ def _play_three(game, bots, seed, gt, decl, hands, skat, hand_game, discard):
         steps = ((MH, V_BID, 18, 0), (VH, V_PASS, 0, 0), (HH, V_PASS, 0, 0))
     else:
         steps = ((MH, V_PASS, 0, 0), (HH, V_BID, 18, 0), (VH, V_PASS, 0, 0))
+    return _declared_and_played(game, bots, seed, gt, decl, steps, hand_game, discard,
+                                play_three)
+
+
+def _declared_and_played(game, bots, seed, gt, decl, steps, hand_game, discard, play):
+    """After the bidding ``steps``: ``decl`` plays Hand or picks up and puts ``discard``
+    away, declares ``gt``, and ``play`` (sim.tools.match.play_on or play_three) plays the
+    game out with ``bots``; (won, schneider) in halves, as ``_play``."""
     steps += ((decl, V_HAND, 0, 0),) if hand_game else (
         (decl, V_PICKUP, 0, 0), (decl, V_DISCARD, discard[0], discard[1]))
     steps += ((decl, V_DECLARE, gt, 0),)
     for seat, verb, a, b in steps:
         if game.act(seat, verb, a, b):
             raise RuntimeError("engine refused a forced declaration (deal %d)" % seed)
-    res = play_three(game, seed, bots)
+    res = play(game, seed, bots)
     won = 1 if res.won else 0
     return 2 * won, 2 * (1 if won and res.lv_schneider else 0)
 

@@ -131,6 +131,13 @@ class Series:
             you, bot = mine, other
         else:
             you, bot = other, mine
+        self._e.append((kind, who, gt & 255, self.entry_flags(res, rules), res.value & 0xFFFF,
+                        you, bot))
+
+    def entry_flags(self, res, rules):
+        """The flags byte of the entry booking ``res``: its declaration flags, and with
+        Bockrunden BOCK_GAME (the next game, this one, is a Bock game: ``bock``) and
+        BOCK_START (it meets a trigger: ``rulecheck.bock_trigger``)."""
         fl = res.flags & 63
         if rules.bock != "off":
             from skat_core.rulecheck import bock_trigger    # only now, and only with Bock
@@ -138,4 +145,4 @@ class Series:
                 fl |= BOCK_GAME
             if bock_trigger(rules, res):
                 fl |= BOCK_START
-        self._e.append((kind, who, gt & 255, fl, res.value & 0xFFFF, you, bot))
+        return fl

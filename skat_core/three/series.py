@@ -30,7 +30,7 @@ caller gives. Booking happens between games, so this module may allocate.
 """
 
 from skat_core.codes import RK_PASSED, RK_RAMSCH
-from skat_core.engine.series import Series, WHO_NONE, BOCK_GAME, BOCK_START
+from skat_core.engine.series import Series, WHO_NONE
 
 SEEGER_WON = 50             # Seeger-Fabian: the declarer's +50 when won, -50 when lost
 SEEGER_OTHERS = (40, 30)    # ... and each other player's when he lost: at three, at four
@@ -130,11 +130,5 @@ class ThreeSeries(Series):
                             points[q] = SEEGER_OTHERS[n - 3]
             else:
                 points[p] = score
-        fl = res.flags & 63
-        if rules.bock != "off":
-            from skat_core.rulecheck import bock_trigger    # only now, and only with Bock
-            if self.bock(rules):
-                fl |= BOCK_GAME
-            if bock_trigger(rules, res):
-                fl |= BOCK_START
-        self._e.append((kind, who, gt & 255, fl, res.value & 0xFFFF) + tuple(points))
+        self._e.append((kind, who, gt & 255, self.entry_flags(res, rules),
+                        res.value & 0xFFFF) + tuple(points))

@@ -159,14 +159,21 @@ def game_class(game_type):
     return 0
 
 
-def bucket(m, game_type, forehand):
-    """Strength bucket 0..N_BUCKETS-1 of the hand ``m`` for ``game_type``."""
+def bucket(m, game_type, forehand, bonus=0):
+    """Strength bucket 0..N_BUCKETS-1 of the hand ``m`` for ``game_type``; ``bonus``
+    buckets more (known skat points) on top of the hand's own bucket, kept in the range."""
     k = game_class(game_type)
     b = (tenths(m, game_type, forehand) - _LO[k]) // _WIDTH[k]
     if b < 0:
-        return 0
-    if b >= N_BUCKETS:
-        return N_BUCKETS - 1
+        b = 0
+    elif b >= N_BUCKETS:
+        b = N_BUCKETS - 1
+    if bonus:
+        b += bonus
+        if b < 0:
+            return 0
+        if b >= N_BUCKETS:
+            return N_BUCKETS - 1
     return b
 
 

@@ -23,11 +23,7 @@ _M12 = bytearray(4)     # rank masks of all twelve cards (matadors after a picku
 def table_pp(m, gt, fore, hand_col, bonus=0):
     """(win, Schneider) probabilities x 255 from the table (Schneider 0 in Null); ``bonus``
     buckets for known skat points. One bucket for both: it is the costly part."""
-    b = bot_hand.bucket(m, gt, fore) + bonus
-    if b >= bot_hand.N_BUCKETS:
-        b = bot_hand.N_BUCKETS - 1
-    if b < 0:
-        b = 0
+    b = bot_hand.bucket(m, gt, fore, bonus)
     cls = bot_hand.game_class(gt)
     ps = 0 if gt == GT_NULL else bidtable.lookup_schneider(cls, hand_col, fore, b)
     return bidtable.lookup(cls, hand_col, fore, b), ps

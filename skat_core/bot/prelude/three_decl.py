@@ -38,11 +38,7 @@ _M12 = bytearray(4)     # rank masks of all twelve (the matadors after a pickup)
 
 def pp(m, gt, seat, hand_col, bonus=0):
     """(win, Schneider) probabilities x 255 of the hand ``m`` for ``gt`` from ``seat``."""
-    b = bot_hand.bucket(m, gt, seat == VH) + bonus
-    if b >= bot_hand.N_BUCKETS:
-        b = bot_hand.N_BUCKETS - 1
-    if b < 0:
-        b = 0
+    b = bot_hand.bucket(m, gt, seat == VH, bonus)
     cls = bot_hand.game_class(gt)
     ps = 0 if gt == GT_NULL else three_table.lookup_schneider(cls, hand_col, seat, b)
     return three_table.lookup(cls, hand_col, seat, b), ps
