@@ -112,14 +112,29 @@ def split_interpreter():
     return tool("CIRCUITPY_UNIX_SPLIT", os.path.join(SHARED, "micropython-circuitpy32-split"))
 
 
+# CircuitPython 10's py/gc.c frees a non-first heap area at a sweep when its last used block
+# is block 0, which also holds when a live one-block object sits there: a use-after-free that
+# crashed the evening on one layout (docs/memory.md, "The split heap"). The split-heap
+# interpreter is built with that area kept and this line printed instead, so a failure here is
+# the app's, and the runs count how often the firmware's sweep would have struck.
+SWEEP_KEPT = "SWEEP-KEPT-AREA"
+
+
 def why_not_split():
-    """None if the split-heap interpreter is here (with mpy-cross), else the reason."""
+    """None if the split-heap interpreter is here (with mpy-cross) and keeps a live area,
+    else the reason."""
     reason = why_not("mpy")
     if reason:
         return reason
-    if split_interpreter() is None:
+    exe = split_interpreter()
+    if exe is None:
         return ("CircuitPython's split-heap interpreter not found (set CIRCUITPY_UNIX_SPLIT;"
                 " default %s)" % os.path.join(SHARED, "micropython-circuitpy32-split"))
+    with open(exe, "rb") as f:
+        if SWEEP_KEPT.encode() not in f.read():
+            return ("the split-heap interpreter %s frees a live area at a sweep (%s absent):"
+                    " rebuild it with the sweep kept (docs/memory.md, \"The split heap\")"
+                    % (exe, SWEEP_KEPT))
     return None
 
 
@@ -423,6 +438,7 @@ def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0
             for k in ("ok", "error", "base", "total"):
                 total[k] = r[k]
             total["wall"] += r["wall"]
+            total["sweep_kept"] += r["sweep_kept"]
             total["stdout"] += r["stdout"]
             total["deals"] += r["deals"]
             total["parts"] += r["parts"]
@@ -462,7 +478,8 @@ def _run_segment(drive, exe, heap_kb, board, script, seed, pad, measure, snapsho
     except subprocess.TimeoutExpired as e:
         out, err, rc = (e.stdout or b"").decode(), "timed out", -1
     r = {"stdout": out, "heap_kb": heap_kb, "pad": pad, "wall": time.time() - t0, "ok": False,
-         "base": None, "total": None, "result": None, "error": None, "deals": []}
+         "base": None, "total": None, "result": None, "error": None, "deals": [],
+         "sweep_kept": out.count(SWEEP_KEPT)}
     for line in out.splitlines():
         parts = line.split()
         if parts[:1] == ["BASE"]:
@@ -483,7 +500,8 @@ def _run_segment(drive, exe, heap_kb, board, script, seed, pad, measure, snapsho
         # CircuitPython prints an uncaught exception's traceback to stdout.
         tail = [ln for ln in (out + "\n" + (err or "")).splitlines()
                 if ln.strip() and not ln.startswith(("BASE", "RESULT", "SNAPSHOT", "qstr", "DEAL",
-                                                     "GC:", " No. of", "mem:", "stack:"))]
+                                                     "GC:", " No. of", "mem:", "stack:",
+                                                     SWEEP_KEPT))]
         r["error"] = " | ".join(tail[-3:]) if tail else "exit %s" % rc
     return r
 

@@ -187,9 +187,11 @@ def check_port_heap(drive, exe, figures, label, pads=H.PADS, **kw):
     rows = H.fits_port_heap(drive, exe, H.PYBADGE_PORT_HEAP, pads=pads, **kw)
     for pad, kb, good, r in rows:
         figures.append("circuitpython %s: layout pad %d, the PyBadge's %d KB port heap"
-                       " (-X heapsize=%dK on the split heap): %s"
+                       " (-X heapsize=%dK on the split heap): %s%s"
                        % (label, pad, H.PYBADGE_PORT_HEAP // 1024, kb,
-                          "plays out" if good else "FAILS (%s)" % r["error"]))
+                          "plays out" if good else "FAILS (%s)" % r["error"],
+                          "; the firmware's sweep would have freed a live area %d times"
+                          % r["sweep_kept"] if r["sweep_kept"] else ""))
     failed = [(pad, r["error"]) for pad, kb, good, r in rows if not good]
     assert not failed, "%s does not play out in the PyBadge's port heap on layouts %s" % (
         label, failed)
