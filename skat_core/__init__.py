@@ -40,6 +40,10 @@ board's module. The rest, phase by phase:
   sheet and settings), and with the analysis on, ``APP[SCR_ANALYSIS]``, which replays the
   deal (``PRE_PLAY`` again, dropped before its judge's ``ADVICE`` come) and drops the result
   screen while it runs. The next deal drops the analysis, the result and the hint.
+- Skat zu dritt and zu viert: ``APP[THREE]`` (the table's game, bots and list, and the
+  screens that differ from en-deux's: bidding, Schieberamsch, play, result) is loaded when a
+  series at three or four starts or resumes and stays while it runs; the skat, discard and
+  declaration screens are en-deux's.
 - Texts (``skat_ui.text``): one language's words of ``TEXTS`` (0 de, 1 en; the other is
   dropped when the language changes), the settings screen's words of ``SETTINGS_TEXTS`` only
   on that screen, the help pages (``HELP`` % (language, group)) one group at a time, only
@@ -89,7 +93,7 @@ APP = ("skat_ui.screens.play", "skat_ui.screens.bid", "skat_ui.screens.table",
        "skat_ui.screens.declare", "skat_ui.screens.menu", "skat_ui.screens.result",
        "skat_ui.screens.analysis", "skat_ui.hint", "skat_ui.storage.restore",
        "skat_ui.storage.recout",
-       "skat_ui.screens.playmenu", "skat_ui.screens.stakes")
+       "skat_ui.screens.playmenu", "skat_ui.screens.stakes", "skat_ui.three")
 SCR_PLAY = 0
 SCR_BID = 1
 SCR_TABLE = 2
@@ -103,6 +107,7 @@ RESTORE = 8
 RECOUT = 9
 PLAYMENU = 10                 # the play menu: while it is open
 STAKES = 11                   # what a call books: while the play screen asks it
+THREE = 12                    # Skat zu dritt / zu viert: its game, bots, list and screens
 # Made by the bundle, not files of this tree: the functions that run only while the app boots
 # and only between deals, moved out of the modules resident in play into device modules of
 # their own (sim/build/cold.py, ``ROWS``). The app drops ``BOOT_CODE`` when it has booted and
@@ -117,6 +122,10 @@ HELP = "skat_ui.texts.help_%s%d"
 # The label back-end of the text interface; None on an install that does not hold it (the
 # bundle writes that fact: sim/build/bundle.py, install_facts).
 LABELS = "skat_ui.ui_labels"
+# Whether the install holds Skat zu dritt and zu viert (APP[THREE] and skat_core.three): the
+# bundle writes False on a drive without them (sim/build/bundle.py, install_facts), where the
+# title does not offer them.
+THREE_TABLES = True
 # The packages whose attributes may hold a module of the tables above: the engine's and
 # bot's (``drop``'s default), the app's (UI; on the device the one package skat_ui).
 PACKAGES = ("skat_core", "skat_core.engine", "skat_core.notation", "skat_core.solver",

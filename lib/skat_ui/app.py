@@ -30,7 +30,8 @@ from skat_core.engine.series import Series, next_seed
 from skat_ui.ui import Ui
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
 from skat_core import (SCR_PLAY, SCR_BID, SCR_TABLE, SCR_DECLARE, SCR_MENU, SCR_RESULT,
-                       SCR_ANALYSIS, SCREENS, HINT, RESTORE, RECOUT, PLAYMENU, STAKES)
+                       SCR_ANALYSIS, SCREENS, HINT, RESTORE, RECOUT, PLAYMENU, STAKES,
+                       THREE)
 
 CURRENT = None
 
@@ -84,6 +85,7 @@ class App:
         self.settings = S.defaults()
         self.series_rules = bytearray(self.settings[:S.N_RULES])
         self.series = None
+        self.table = 2               # the series' table: 2 Skat-en-deux, 3 zu dritt, 4 zu viert
         self.base_seed = 0           # SKAT_SEED or a random seed, and ``analysis``:
         self.analysis = None         # read from settings.toml at boot (restore.env)
         self.game = Game(S.rules_of(self.series_rules))
@@ -132,7 +134,8 @@ class App:
             self.release_adviser()
             self.bot.release_play()
             self.bot = None
-            self.bot = Bot(name, self.base_seed)
+            self.bot = Bot(name, self.base_seed) if self.table == 2 else \
+                load(THREE).bot(name, self.base_seed)
             self.bot.release_play()
 
     # ------------------------------------------------------------------ persistence
@@ -141,7 +144,8 @@ class App:
 
     def _set_record(self, actions):
         # Assigning a list (restore, tests) copies it into the record's place in the image.
-        self._rec.home(persist.record_at(self.series.games() if self.series else 0))
+        self._rec.home(persist.record_at(self.series.games() if self.series else 0,
+                                         self._room.w))
         self._rec.extend(actions)
 
     record = property(_record, _set_record)
@@ -154,16 +158,42 @@ class App:
         drop(RESTORE)              # boot only: its code is not kept
 
     # ------------------------------------------------------------------ series and deals
-    def new_series(self):
+    def set_table(self, table):
+        """Play at ``table`` (2 Skat-en-deux, 3 Skat zu dritt, 4 zu viert) from now on: its
+        Game, bot and the series' room in the save's image (between series: may allocate).
+        At three and four the game, the bot and the list are skat_core.three's."""
+        if table == self.table:
+            return
+        self.series = None
+        self.game = None
+        self.bot = None
+        self.table = table
+        self._room = persist.Entries(persist.MOST, self._img, persist.ENTRIES_AT,
+                                     2 if table == 2 else table)
+        name = BOT_STRENGTHS[self.settings[S.I_STRENGTH]]
+        if table == 2:
+            self.game = Game(S.rules_of(self.series_rules))
+            self.bot = Bot(name, self.base_seed)
+        else:
+            load(THREE).set_up(self, name)
+        self.bot.release_play()
+
+    def new_series(self, table=2):
+        self.set_table(table)
         self.series_rules = bytearray(self.settings[:S.N_RULES])
         # The same Game (its storage taken at boot), the new series' rules: read anew at
         # every deal (Game._reset), nothing else in it depends on them.
-        self.game.rules = S.rules_of(self.series_rules)
+        self.game.rules = S.rules_of(self.series_rules) if table == 2 else \
+            load(THREE).rules_of(self.series_rules)
         # Each series deals from the seed drawn from the one before (the first from SKAT_SEED):
         # ``base_seed`` is always the next series' (the restore keeps it so: storage/restore.py).
         seed = self.base_seed
         self.series = None             # its room is taken again by the new series
-        self.series = Series(S.SERIES_CHOICES[self.settings[S.I_SERIES]], seed, self._room)
+        length = S.SERIES_CHOICES[self.settings[S.I_SERIES]]
+        if table == 2:
+            self.series = Series(length, seed, self._room)
+        else:
+            self.series = load(THREE).series(table, length, seed, self._room)
         self.base_seed = next_seed(seed, self.bot.rng)
         self.new_deal()
 
@@ -180,7 +210,7 @@ class App:
         self.game.bock = ser.bock(self.game.rules)       # Bockrunden: the series says
         self.bot.rng.seed(seed ^ 0x2545)
         self.human = ser.human_seat(i)
-        self._rec.home(persist.record_at(i))
+        self._rec.home(persist.record_at(i, self._room.w))
         self.in_game = True
         self.hint = -1
         self.notice = ""
@@ -235,7 +265,10 @@ class App:
             if self.bot.prepare_play():
                 self.pending = True
                 return
-            self._scr = load(SCR_PLAY).Play(self)
+            self._scr = load(SCR_PLAY).Play(self) if self.table == 2 else \
+                load(THREE).Play(self)
+        elif self.table != 2 and (ph < PH_SKAT or ph > PH_DECLARE or ph == PH_DONE):
+            self._scr = load(THREE).screen(self, ph)     # bidding, pushing, the result
         elif ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
             self._scr = load(SCR_BID).Bid(self)
         elif ph == PH_DECLARE:
@@ -311,7 +344,7 @@ class App:
             self.held = True
             return 0
         if (g.phase != ph or not mine) \
-                and g.player_to_act() == self.bot_seat() and self.human_may_speak():
+                and g.player_to_act() != self.human and self.human_may_speak():
             # After the bot said something (in zweimal offen also before the opening lead)
             # the player may offer, say Contra or Re before the bot leads on: give him a
             # moment (one sleep) first.
@@ -344,7 +377,10 @@ class App:
         self.grace = self.grace_sleep = self.held = False
         # The game's rules are the series' (no new Rules object: its dict is the largest
         # block this moment asks for).
-        self.series.add(g.result, self.human, g.rules)
+        if self.table == 2:
+            self.series.add(g.result, self.human, g.rules)
+        else:
+            self.series.add(g.result, g.rules)       # a list of three or four players
         self.save_now()
         # The bot's search state and play modules wait for the next deal's first card: freed
         # now, their room takes the result screen and the menus.
@@ -353,12 +389,15 @@ class App:
         self.rebuild = False
         # The deal's record as one JSON line on the serial console (docs/records.md): its
         # printer is loaded for this and dropped again.
-        load(RECOUT).emit(self)
-        drop(RECOUT)
+        if self.table == 2:
+            load(RECOUT).emit(self)
+            drop(RECOUT)
+        else:
+            load(THREE).emit(self)
         self.show_table()            # the result screen, compiled a step later like the others
 
     def next_deal(self):
-        if self.series is None or self.series.over():
+        if self.series is None or self.series.over():     # the list, each player's column
             self.show(load(SCR_MENU).Sheet(self, True))
         else:
             self.new_deal()
@@ -431,7 +470,7 @@ class App:
             self.dirty = True
             return True
         actor = g.player_to_act()
-        if actor == self.bot_seat():
+        if actor >= 0 and actor != self.human:       # a bot's turn
             if not self.thinking:
                 self.thinking = True
                 self.bot.begin(g.view(actor))
@@ -442,7 +481,7 @@ class App:
                 bot = self.bot
                 err = self.act(bot.seat, bot.verb, bot.a, bot.b)
                 if err == 0:
-                    self.note_bot(bot.verb, bot.a)
+                    self.note_bot(bot.verb, bot.a, bot.seat)
                 else:
                     # Never stall on a refused bot action: take its first legal action.
                     n = g.legal_actions(g.to_act, self.actbuf)
@@ -451,16 +490,19 @@ class App:
                         self.act(g.to_act, x & VERB_MASK, (x >> A_SHIFT) & A_MASK, x >> B_SHIFT)
             return True
         # The player's turn: may the bot say something (Contra/Re/offer) now? Ask once.
-        if g.phase == PH_PLAY and self.bot_checked != len(self.record):
+        if g.phase == PH_PLAY and self.table == 2 and self.bot_checked != len(self.record):
             self.bot_checked = len(self.record)
             opt = self.bot.optional(g.view(self.bot_seat()))
             if opt is not None:
                 if self.act(self.bot_seat(), opt[0], opt[1], 0) == 0:
-                    self.note_bot(opt[0], opt[1])
+                    self.note_bot(opt[0], opt[1], self.bot_seat())
                 return True
         return False
 
-    def note_bot(self, verb, a):
+    def note_bot(self, verb, a, seat):
+        if self.table != 2:                  # at three: which bot said it
+            load(THREE).note(self, verb, a, seat)
+            return
         if verb == V_BID:
             self.notice = text.tr("bot_bids") + " " + (
                 text.farben_name(a) if self.game.rules.farben else str(a))
@@ -490,6 +532,10 @@ class App:
         if self.thinking or self.hinting or g.phase != PH_PLAY:
             return
         if g.player_to_act() != self.human:
+            return
+        if self.table != 2:          # the hint at three is not built yet: it says so
+            self.notice = text.tr("no_hint3")
+            self.dirty = True
             return
         if self.bot.release:
             # The device: the bot's offers are not asked while the player is to act (its

@@ -41,7 +41,7 @@ def default_nvm_path(board):
 def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
                  power_cut_after_writes=None, power_cut_bytes=0, code_path=None,
                  keep_frames=True, frames=None, records_dir=None, settings=None,
-                 getenv="typed", text=None):
+                 getenv="typed", text=None, drive_facts=False):
     """Run code.py on ``board`` with the key script ``keys_text``, no window, virtual clock.
 
     Returns a Result: ``reason`` ("script_end" when the script ran out while the app waited
@@ -71,7 +71,8 @@ def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
     str); sim/board/platform/settings.py.
 
     ``text``: the text back-end (lib/skat_ui/ui.py): None as the board's module chooses,
-    ``"lean"`` or ``"label"`` on any board (sim/board/platform/session.py).
+    ``"lean"`` or ``"label"`` on any board (sim/board/platform/session.py). ``drive_facts``:
+    the repository's code as a drive holds it (``Session.drive_facts``).
     """
     entry = boards.get(board)
     actions = keyscript.parse(keys_text, entry)
@@ -86,6 +87,7 @@ def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
                       power_cut_bytes=power_cut_bytes, settings=settings, getenv=getenv)
     session.records_dir = records_dir
     session.text = text
+    session.drive_facts = drive_facts
     frames_list = []
     driver = HeadlessDriver(session, actions)
     if frames is None:

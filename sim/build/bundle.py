@@ -59,7 +59,8 @@ OWN = (("code.py", "code.py"), ("skat_core", "skat_core"),
 # The game records' reader and writer (notation.record) is the host's: the device writes
 # its records itself (lib/skat_ui/storage/recout.py) and never imports it.
 OFF_DRIVE = ("skat_core/three/", "skat_core/bot/three.py", "skat_core/notation/record.py",
-             "skat_core/bot/prelude/three_table.py", "skat_core/bot/prelude/three_decl.py")
+             "skat_core/bot/prelude/three_table.py", "skat_core/bot/prelude/three_decl.py",
+             "lib/skat_ui/three.py")
 
 # Modules the firmware provides (built in, or frozen); never copied.
 BUILTIN = {
@@ -233,20 +234,24 @@ def text_backend(board, frozen=False):
 TABLE = os.path.join(ROOT, "skat_core", "__init__.py")
 LABELS_FACT = 'LABELS = "skat_ui.ui_labels"'
 NO_LABELS_FACT = "LABELS = None"
+THREE_FACT = "THREE_TABLES = True"
+NO_THREE_FACT = "THREE_TABLES = False"
 
 
-def install_facts(texts, backend):
+def install_facts(texts, backend, every=False):
     """``texts`` ({path: source}) with what the install holds written in: on an install
     without the label back-end (``backend`` not ``LABEL``) the table's ``LABELS`` is None, so
     the app does not import a module that is not there (and an import that fails where it
-    is there is an error: skat_ui.app.main)."""
-    if backend == LABEL:
-        return texts
+    is there is an error: skat_ui.app.main); on a drive without Skat zu dritt (``OFF_DRIVE``;
+    ``every``: the tree with it) ``THREE_TABLES`` is False (the title does not offer it)."""
     text = texts[TABLE]
     lines = text.split("\n")
-    if lines.count(LABELS_FACT) != 1:
-        raise ValueError("%s: one line %r, the install's fact" % (TABLE, LABELS_FACT))
-    lines[lines.index(LABELS_FACT)] = NO_LABELS_FACT
+    for fact, absent, holds in ((LABELS_FACT, NO_LABELS_FACT, backend == LABEL),
+                                (THREE_FACT, NO_THREE_FACT, every)):
+        if lines.count(fact) != 1:
+            raise ValueError("%s: one line %r, the install's fact" % (TABLE, fact))
+        if not holds:
+            lines[lines.index(fact)] = absent
     return dict(texts, **{TABLE: "\n".join(lines)})
 
 
@@ -272,7 +277,7 @@ def device_sources(short=True, clients=None, backend=LEAN, join=False, top=False
     for path in own_files(backend, every):
         with open(path, encoding="utf-8") as f:
             texts[path] = f.read()
-    texts = install_facts(texts, backend)
+    texts = install_facts(texts, backend, every)
     return pipeline.device_texts(texts, ROOT, short=short, clients=clients, join=join, top=top)
 
 

@@ -237,7 +237,7 @@ def device_tree():
         for path in bundle.own_files(every=True):
             with open(path, encoding="utf-8") as f:
                 texts[path] = f.read()
-        texts = relayout.device_texts(bundle.install_facts(texts, bundle.LEAN))
+        texts = relayout.device_texts(bundle.install_facts(texts, bundle.LEAN, True))
         texts = {p: devsrc.strip_docstrings(t) for p, t in texts.items()}
         texts = textids.number(texts, ROOT)
         texts, _device["plan"] = inline.fold_sources(texts, keep=shortnames.KEEP)

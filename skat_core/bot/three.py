@@ -175,6 +175,9 @@ class ThreeBot:
     """A player of one seat at three; see the module docstring for the protocol."""
 
     three = True
+    # The app's driver asks en-deux's bot whether it frees its search state for the device's
+    # hint (``Bot.release``); at three the hint is the adviser's (skat_ui.app.ask_hint).
+    release = False
 
     def __init__(self, strength="device", seed=1):
         if strength not in STRENGTHS:
@@ -247,6 +250,11 @@ class ThreeBot:
         if self.player is None and self.tt_slots:
             from skat_core.bot import play as bot_play
             self.player = bot_play.Player(self)
+
+    def release_play(self):
+        """Forget the search state (built again by ``prepare_play`` at the next card): between
+        deals its room takes the screens and the bidding."""
+        self.player = None
 
     def load_three(self, p, view, h0, h1, h2, sk, leader, tr):
         """The position at three. The solver's declarer sits in Vorhand or Hinterhand (en-deux's

@@ -41,6 +41,8 @@ def next_seed(seed, rng):
 
 
 class Series:
+    players = 2             # the list's columns: you and the bot (three and four: ThreeSeries)
+
     def __init__(self, length=12, seed=1, room=None):
         """``room``: where the entries go (cleared; default a new list): the app keeps one
         room for the longest series from its first series on."""

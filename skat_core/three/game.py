@@ -43,7 +43,8 @@ class ThreeGame(Game):
         self.skat_found = bytearray(6)
         self.skat_put = bytearray(6)
         Game.__init__(self, rules if rules is not None else ThreeRules())
-        self.views = [ThreeView(0), ThreeView(1), ThreeView(2)]
+        # The players' views, and the public one of the dealer who sits out at four (-1).
+        self.views = [ThreeView(0), ThreeView(1), ThreeView(2), ThreeView(-1)]
 
     def _reset(self):
         Game._reset(self)
@@ -81,7 +82,8 @@ class ThreeGame(Game):
         return bidding.legal_actions(self, seat, out)
 
     def view(self, player):
-        """The preallocated ThreeView of ``player`` (0, 1 or 2), refreshed in place."""
+        """The preallocated ThreeView of ``player`` (0, 1 or 2; -1: the dealer who sits out
+        at four, who sees only what is public), refreshed in place."""
         v = self.views[player]
         refresh(self, v)
         return v

@@ -32,6 +32,7 @@ class ThreeView:
     dummy_revealed = False              # no dummy
     n_dummy = 0
     farben = False                      # Zahlen only
+    farben_kind = -1                    # (Farbenreizen's class: never at three)
     offer_pending = 0                   # no offers
     rejected = 0
     next_level = False
@@ -116,8 +117,8 @@ def refresh(g, v):
     v.to_act = g.to_act
     v.my_turn = g.to_act >= 0 and g.to_act == me
     v.kontra_on = g.rules.kontra_on
-    v.can_kontra = ph == PH_PLAY and g.play_mod.kontra_error(g, me, V_CONTRA) == 0
-    v.can_re = ph == PH_PLAY and g.play_mod.kontra_error(g, me, V_RE) == 0
+    v.can_kontra = me >= 0 and ph == PH_PLAY and g.play_mod.kontra_error(g, me, V_CONTRA) == 0
+    v.can_re = me >= 0 and ph == PH_PLAY and g.play_mod.kontra_error(g, me, V_RE) == 0
 
     v.bid = g.bid
     v.bid_holder = g.bid_holder
@@ -139,7 +140,10 @@ def refresh(g, v):
     v.flags = g.flags if in_play else 0
     v.picked_up = g.picked_up
 
-    if in_play:
+    if me < 0:                            # the dealer who sits out at four: no cards of his
+        v.n_hand = 0
+        pad_cards(v.hand, 0)
+    elif in_play:
         v.n_hand = live_cards(g, me, v.hand)
     else:
         v.n_hand = owned_cards(g, me, v.hand)
@@ -153,7 +157,7 @@ def refresh(g, v):
         v.skat[0] = g.skat[0]
         v.skat[1] = g.skat[1]
         v.n_skat = 2
-    elif g.skat_put[2 * me] != NO_CARD:  # Schieberamsch: the two I put back
+    elif me >= 0 and g.skat_put[2 * me] != NO_CARD:  # Schieberamsch: the two I put back
         v.skat[0] = g.skat_put[2 * me]
         v.skat[1] = g.skat_put[2 * me + 1]
         v.n_skat = 2
@@ -163,7 +167,7 @@ def refresh(g, v):
     for s in range(3):
         v.skat_move[s] = g.skat_move[s]
     v.pushes = g.pushes
-    if g.skat_found[2 * me] != NO_CARD:
+    if me >= 0 and g.skat_found[2 * me] != NO_CARD:
         v.found[0] = g.skat_found[2 * me]
         v.found[1] = g.skat_found[2 * me + 1]
         v.n_found = 2

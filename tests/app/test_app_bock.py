@@ -26,6 +26,7 @@ from skat_ui.storage.persist import Entries, MOST  # noqa: E402
 from sim.board.platform import boards  # noqa: E402
 from tests.app.test_app_games import (  # noqa: E402
     preload, run, WON_SUIT, WON_SUIT_KEYS, WON_TRICKS)
+from tests.app.test_app_save import old_payload  # noqa: E402
 
 BOCK = [k for k, _ in CHOICES].index("bock")      # the setting byte of the house rule
 ON = {BOCK: 1}                                    # bock = "2": two Bock games per trigger
@@ -164,8 +165,8 @@ def test_an_old_save_without_bockrunden_plays_as_before(tmp_path):
     old = bytes(st[:BOCK] + st[S.I_SERIES:])
     deal = bytes(parse_cards(WON_SUIT["vh"]) + parse_cards(WON_SUIT["mh"])
                  + parse_cards(WON_SUIT["hh"]) + parse_cards(WON_SUIT["skat"]))
-    p = bytearray(persist.encode(old, old[:BOCK + 1], Series(12, 4242, Entries(MOST)), (0, deal, [])))
-    p[0] = 2
+    p = old_payload(persist.encode(old, old[:BOCK + 1], Series(12, 4242, Entries(MOST)),
+                                   (0, deal, [])), 2)
     data = bytearray(b"\xff" * boards.get("pybadge")["nvm"])
     store = save.Store(data)
     store.load()

@@ -41,6 +41,13 @@ class CutNVM:
         self.data[i] = value
 
 
+def old_payload(p, version):
+    """Payload ``p`` (``persist.encode``: version 4, en-deux's list) as versions 1-3 wrote it:
+    without the table byte, under version number ``version`` (persist.py)."""
+    assert p[0] == persist.PAYLOAD == 4 and p[1] == 2
+    return bytearray([version]) + bytearray(p[2:])
+
+
 def erased(size=4096):
     return CutNVM(b"\xff" * size)
 
@@ -199,7 +206,8 @@ def test_persist_negative_scores_and_big_bids_survive():
     ser.entries.append((1, 1, 4, 0, 864, -1728, 0))
     st = S.defaults()
     p = persist.encode(st, st[:S.N_RULES], ser, (2, bytes(range(31, -1, -1)), [(2, 0, 288, 0)]))
-    _, _, (length, seed, entries), (seat, deal, acts) = restore.decode(p)
+    _, _, (length, seed, entries, table), (seat, deal, acts) = restore.decode(p)
+    assert table == 2                                     # Skat-en-deux's list
     assert seed == 2 ** 30 - 1
     assert entries[0][5] == -1728
     assert acts[0] == (2, 0, 288, 0) and seat == 2
@@ -338,7 +346,7 @@ def test_every_entry_the_series_writes_loads_back():
     """The checks accept what Series.add writes for every kind (engine results)."""
     entries = [(1, 0, 5, 33, 59, -118, 0), (2, 255, 6, 0, 55, -55, 0), (3, 255, 255, 0, 0, 0, 0),
                (4, 1, 4, 0, 72, 0, -144), (5, 0, 255, 0, 30, -60, 0), (1, 1, 0, 63, 1152, 0, 1152)]
-    _, _, (_, _, got), _ = restore.decode(encode_entries(entries))
+    _, _, (_, _, got, _), _ = restore.decode(encode_entries(entries))
     assert got == entries
 
 
@@ -351,7 +359,8 @@ def test_every_entry_the_series_writes_loads_back():
     ("game without a series", "seat"),
     ("settings value", "settings"),
     ("rule value", "rules"),
-    ("version 4", "payload version"),
+    ("version 5", "payload version"),
+    ("table 5", "table"),
 ])
 def test_checksum_valid_save_with_a_bad_field_is_refused(case, field):
     deal = bytes(range(32))
@@ -376,8 +385,11 @@ def test_checksum_valid_save_with_a_bad_field_is_refused(case, field):
         bad = bytearray(st[:S.N_RULES])
         bad[S.I_SERIES - 1] = 2                          # bock_tie has two values
         p = persist.encode(st, bad, Series(12, 1, Entries(MOST)), None)
+    elif case == "table 5":
+        p = bytearray(encode_entries([]))
+        p[1] = 5                                         # 2, 3 or 4 players at the table
     else:
-        p = encode_entries([], version=4)
+        p = encode_entries([], version=5)
     with pytest.raises(ValueError) as e:
         restore.decode(p)
     assert str(e.value) == field
@@ -397,14 +409,14 @@ def test_payload_version_1_without_the_rejection_rule_loads():
     r = BOCK - 1                                          # rejection's index
     old_sets = bytes(st[:r] + st[S.I_SERIES:])
     old_rules = bytes(st[:r] + st[S.I_SERIES:S.N_RULES])
-    p = bytearray(persist.encode(old_sets, old_rules, Series(2, 9, Entries(MOST)), (0, bytes(range(32)), [])))
-    p[0] = 1
+    p = old_payload(persist.encode(old_sets, old_rules, Series(2, 9, Entries(MOST)),
+                                   (0, bytes(range(32)), [])), 1)
     sets, rules, ser, game = restore.decode(bytes(p))
     assert list(sets) == list(st) and sets[r] == 1 and sets[S.I_LANG] == 1
     assert list(rules) == list(st[:r]) + [1, 0, 0, 0, 0, 0, 0] and S.rules_of(rules).next_level
     assert S.rules_of(rules).bock == "off"
     assert ser[0] == 2 and game[0] == 0
-    for v in (2, 3):                                      # later versions, the old byte count
+    for v in (2, 3, 4):                                   # later versions, the old byte count
         with pytest.raises(ValueError):
             restore.decode(bytes([v]) + bytes(p[1:]))
 
@@ -421,15 +433,16 @@ def test_payload_version_2_without_bockrunden_loads_with_bock_off():
     old_rules = bytes(st[:BOCK] + st[S.I_SERIES:S.N_RULES])
     ser = Series(2, 9, Entries(MOST))
     ser.entries.append(GOOD_ENTRY)
-    p = bytearray(persist.encode(old_sets, old_rules, ser, (2, bytes(range(32)), [])))
-    p[0] = 2
-    sets, rules, (length, seed, entries), game = restore.decode(bytes(p))
+    p = old_payload(persist.encode(old_sets, old_rules, ser, (2, bytes(range(32)), [])), 2)
+    sets, rules, (length, seed, entries, table), game = restore.decode(bytes(p))
+    assert table == 2
     assert list(sets) == list(st) and list(rules) == list(st[:S.N_RULES])
     r = S.rules_of(rules)
     assert r.bock == "off" and r.next_level and sets[S.I_LANG] == 1
     assert (length, seed, entries) == (2, 9, [GOOD_ENTRY]) and game[0] == 2
-    with pytest.raises(ValueError):                       # version 3 with the old byte count
-        restore.decode(bytes([3]) + bytes(p[1:]))
+    for v in (3, 4):                                      # later versions, the old byte count
+        with pytest.raises(ValueError):
+            restore.decode(bytes([v]) + bytes(p[1:]))
 
 
 def test_bock_marks_in_a_series_entry_load_only_when_the_series_has_bockrunden():
@@ -438,7 +451,7 @@ def test_bock_marks_in_a_series_entry_load_only_when_the_series_has_bockrunden()
     rules = bytearray(st[:S.N_RULES])
     rules[BOCK] = 1                                       # bock: 2 games per trigger
     entries = [(1, 0, 2, 128, 20, -40, 0), (1, 1, 0, 64 | 2, 48, 0, 96)]
-    _, _, (_, _, got), _ = restore.decode(encode_entries(entries, rules=rules))
+    _, _, (_, _, got, _), _ = restore.decode(encode_entries(entries, rules=rules))
     assert got == entries
     with pytest.raises(ValueError) as e:
         restore.decode(encode_entries(entries))           # the standard table: no Bock

@@ -136,6 +136,11 @@ def test_the_bundle_writes_whether_the_install_holds_the_label_backend():
         assert len(text.split("\n")) == len(open(table, encoding="utf-8").read().split("\n"))
     with pytest.raises(ValueError, match="the install's fact"):
         bundle.install_facts({table: "LABELS = 'x'\n"}, bundle.LEAN)
+    # Skat zu dritt: off the drive for now (bundle.OFF_DRIVE), so the title does not offer it.
+    texts, _mapping, _ = bundle.device_sources(short=False)
+    assert "THREE_TABLES = False" in texts[table].split("\n")
+    texts, _mapping, _ = bundle.device_sources(short=False, every=True)
+    assert "THREE_TABLES = True" in texts[table].split("\n")
 
 
 def label_drive(tmp_path, board="feather_esp32s3_reverse_tft"):

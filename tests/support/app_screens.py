@@ -129,9 +129,11 @@ def preload_settings(path, board, rules):
     return path
 
 
-def render(name, deal, keys, board="pybadge", lang=0, style=0, code_path=None, text=None):
+def render(name, deal, keys, board="pybadge", lang=0, style=0, code_path=None, text=None,
+           drive_facts=False):
     """(PNG of the screen the script ends on, the run). ``code_path``: another code.py (the
-    bundle's), else the repository's. ``text``: the text back-end (None: the board's)."""
+    bundle's), else the repository's. ``text``: the text back-end (None: the board's).
+    ``drive_facts``: the repository's code as a drive holds it (Session.drive_facts)."""
     tmp = tempfile.mkdtemp(prefix="skat-screens-")
     try:
         nvm = os.path.join(tmp, "nvm.bin")
@@ -149,7 +151,7 @@ def render(name, deal, keys, board="pybadge", lang=0, style=0, code_path=None, t
             # A fresh board with the settings saved: the title and menus in that language.
             preload_settings(nvm, board, {S.I_LANG: lang, S.I_STYLE: style})
         r = run_headless(board, script(board, keys), nvm_path=nvm, seed=7, code_path=code_path,
-                         frames="last", text=text)
+                         frames="last", text=text, drive_facts=drive_facts)
         if code_path is None:    # the bundle's own names are short
             assert r.app.ui.dropped == 0, "%s on %s: more text lines than the pool" % (
                 name, board)

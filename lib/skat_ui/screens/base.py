@@ -47,7 +47,8 @@ def may(app, seat, verb):
 
 def header(app, ui):
     ser = app.series
-    role = tr("vh") if app.human == 0 else tr("hh")
+    h = app.human       # en-deux: Vorhand or Hinterhand; at three also Mittelhand; -1: you deal
+    role = tr("dealer_out") if h < 0 else (tr("vh"), tr("mh"), tr("hh"))[h]
     # "Spiel 3/12", in a Bock game (its score doubled) "Bock 3/12"
     ui.text(1, 0, "%s %d/%d %s: %s" % ("Bock" if app.game.bock else tr("game_no"),
                                       ser.games() + 1, ser.length, tr("you"), role), MUTED)

@@ -1,5 +1,6 @@
 """Title menu, settings, rules help, score sheet and one-time notices."""
 
+import skat_core
 from skat_boards import keys as K
 from skat_core import SCR_BID, SCR_TABLE, SCR_DECLARE, SCR_MENU
 from skat_core.rules import CHOICES
@@ -23,6 +24,9 @@ class Title(Menu):
         out.append((tr("settings"), "settings"))
         out.append((tr("help"), "help"))
         out.append((tr("sheet"), "sheet"))
+        if skat_core.THREE_TABLES:               # Skat zu dritt, zu viert (if installed)
+            out.append((tr("new3"), 3))          # the table: a number, no interned word
+            out.append((tr("new4"), 4))
         return out
 
     def choose(self, item):
@@ -33,11 +37,12 @@ class Title(Menu):
                 app.show_table()
             else:
                 app.new_deal()
-        elif w == "new":
+        elif w == "new" or w == 3 or w == 4:
+            table = 2 if w == "new" else w
             if app.in_game or (app.series is not None and not app.series.over()):
-                app.show(Confirm(app))           # a running series is not thrown away silently
+                app.show(Confirm(app, table))    # a running series is not thrown away silently
             else:
-                app.new_series()
+                app.new_series(table)
         elif w == "settings":
             app.show(Settings(app))
         elif w == "help":
@@ -157,9 +162,12 @@ class Help(Menu):
 def sheet_row(e, cols, num):
     """One game of the score sheet: [number,] how it ended (the game, Spielaufgabe, the
     overbid concession, thrown in, Ramsch, Durchmarsch) and what it booked to each player's
-    total (a lost game doubled, Contra/Re, Seeger-Fabian's +40 to the other: the columns sum
-    to the totals); ``cols`` characters (26 at 160 pixels: the number only from 30 on)."""
+    total (a lost game doubled, Contra/Re, Seeger-Fabian's +40 to the others: the columns sum
+    to the totals: en-deux's two, one per player at three and four); ``cols`` characters (26
+    at 160 pixels: the number only from 30 on)."""
     kind = e[0]
+    n = len(e) - 5                    # the columns
+    w = 6 if n == 2 else 5
     if kind == 3:
         g = tr("passed_in")
     elif kind == 5:
@@ -167,11 +175,16 @@ def sheet_row(e, cols, num):
     elif kind == 4:
         g = tr("conceded")
     elif kind == 2:
-        g = tr("end_durchmarsch") if e[5] > 0 or e[6] > 0 else tr("ramsch")
+        g = tr("end_durchmarsch") if max(e[5:]) > 0 else tr("ramsch")
     else:
         g = text.game_name(e[2])
-    row = ("%2d " % num if cols >= 30 else "") + g
-    sums = "%6s%6s" % ("%+d" % e[5] if e[5] else "", "%+d" % e[6] if e[6] else "")
+    row = ("%2d " % num if cols >= 30 + 5 * (n - 2) else "") + g
+    sums = ""
+    for p in range(5, 5 + n):
+        s = "%+d" % e[p] if e[p] else ""
+        sums += " " * (w - len(s)) + s
+    if len(row) + len(sums) > cols:
+        row = row[:cols - len(sums)]
     pad = " " * (cols - len(row) - len(sums))     # MicroPython's str has no rjust
     if e[3] & 64:                     # a Bock game: its points doubled, marked "x2 -80"
         t = pad + sums
@@ -224,24 +237,35 @@ class Sheet(Menu):
             ui.text(1, 14, "-")
             return
         cols = (ui.w - 1) // 6
-        head = "%6s%6s" % (tr("you"), tr("bot"))
-        ui.text(1 + 6 * (cols - len(head)), 0, head, MUTED)
-        rows = self.rows(ui)
+        if ser.players == 2:
+            head = "%6s%6s" % (tr("you"), tr("bot"))
+        else:                            # "   Du   B1   B2" (at four "B3" too)
+            head = ""
+            for p in range(ser.players):
+                s = tr("you") if p == 0 else "B%d" % p
+                head += " " * (5 - len(s)) + s
+        # The columns' heads beside the title; under it when they do not fit there (at four).
+        y = 0 if len(head) + len(tr("sheet")) < cols else 11
+        ui.text(1 + 6 * (cols - len(head)), y, head, MUTED)
+        rows = self.rows(ui) - (1 if y else 0)
         n = ser.games()
         last = self.i + 1 if 0 <= self.i < n else n
         first = last - rows if last > rows else 0
-        y = 12
+        y += 12
         for j in range(first, last):
             ui.text(1, y, sheet_row(ser.entries[j], cols, j + 1))
             y += 11
-        you, bot = ser.totals()
-        ui.text(1, ui.h - 24, "%s %d : %d" % (tr("total"), you, bot), WHITE)
+        tot = ser.totals()
+        ui.text(1, ui.h - 24, tr("total") + " " + " : ".join([str(t) for t in tot]), WHITE)
         more = ("^" if first > 0 else " ") + ("v" if last < n else " ")
         if ser.over():
-            if you == bot:
+            best = max(tot)
+            if tot.count(best) > 1:
                 s = tr("series_over") + ": " + tr("draw")
             else:
-                s = "%s: %s" % (tr("winner"), tr("you") if you > bot else tr("bot"))
+                p = tot.index(best)
+                s = "%s: %s" % (tr("winner"), tr("you") if p == 0 else (
+                    tr("bot") if ser.players == 2 else "%s %d" % (tr("bot"), p)))
             ui.text(1, ui.h - 12, s + " " + more, YELLOW)
         else:
             ui.text(1, ui.h - 12, "%d/%d %s" % (n, ser.length, more), MUTED)
@@ -268,16 +292,21 @@ class Notice:
 
 
 class Confirm(Menu):
-    """Start a new series although one is running? No is first."""
+    """Start a new series (at ``table``: 2 en-deux, 3 zu dritt, 4 zu viert) although one is
+    running? No is first."""
     name = "confirm"
     over = 1
+
+    def __init__(self, app, table=2):
+        Menu.__init__(self, app)
+        self.table = table
 
     def items(self):
         return [(tr("no"), 0), (tr("yes"), 1)]
 
     def choose(self, item):
         if item[1]:
-            self.app.new_series()
+            self.app.new_series(self.table)
         else:
             self.app.show(Title(self.app))
 

@@ -1,20 +1,23 @@
 """What is saved, as bytes: settings, the series (list), the game in progress (its deal and
 record of actions). ``save.Store`` puts the bytes into nvm power-safely.
 
-Payload (version PAYLOAD = 3; version 2, without the Bockrunden keys, and version 1, also
-without the house rule ``rejection``, still load)::
+Payload (version PAYLOAD = 4; version 3, without the table, version 2, without the
+Bockrunden keys, and version 1, also without the house rule ``rejection``, still load)::
 
     0      PAYLOAD (1 byte)
-    1      k, then k setting bytes (indexes, see settings.py)
+    1      the table: 2 Skat-en-deux, 3 Skat zu dritt, 4 zu viert (the series' and the deal's)
+    2      k, then k setting bytes (indexes, see settings.py)
     .      k, then k rule bytes of the running series (rules are fixed for a series)
-    .      series: length (1), seed (4, LE, < 2**30), n entries (1), n x ENTRY bytes
-    .      game flag (1): 0 none, 1 in progress; then human seat (1), deal (32 ids),
-           n actions (u16 LE), n x 4 bytes (seat << 4 | verb, a lo, a hi, b)
+    .      series: length (1), seed (4, LE, < 2**30), n entries (1), n x entry bytes
+    .      game flag (1): 0 none, 1 in progress; then your seat (1: 255 when you deal at
+           four and sit out), deal (32 ids), n actions (u16 LE), n x 4 bytes
+           (seat << 4 | verb, a lo, a hi, b)
 
-An entry (finished game) is ENTRY = 10 bytes: kind, declarer (0 you, 1 bot, 255 nobody),
-game type (255 none), flags, value u16, your score s16, bot score s16 (list points). The flags
-byte holds the declaration flags (< 64) and Bockrunden's 64 (a Bock game) and 128 (it started
-Bock games): skat_core/engine/series.py.
+An entry (finished game) is 6 + 2 x columns bytes: kind, declarer (en-deux: 0 you, 1 bot; at
+three and four the player 0-3, 0 you; 255 nobody), game type (255 none), flags, value u16,
+then each column's list points s16 (en-deux: yours and the bot's, ENTRY = 10 bytes; at
+three and four each player's). The flags byte holds the declaration flags (< 64) and
+Bockrunden's 64 (a Bock game) and 128 (it started Bock games): skat_core/engine/series.py.
 Reading it back is ``restore.decode`` (only at boot, so in its own module): every field is
 range-checked there; any inconsistency raises ValueError, and the caller reports the save as
 corrupt and ignores it.
@@ -22,8 +25,9 @@ corrupt and ignores it.
 
 from skat_ui import settings as S
 
-PAYLOAD = 3
+PAYLOAD = 4
 ENTRY = 10
+ENTRY_MOST = 14          # an entry at four (four columns): the room each game takes
 HEADER = 7               # save.HEADER: the slot's magic, version, sequence and length
 MOST = max(S.SERIES_CHOICES)     # games of the longest series
 
@@ -34,19 +38,20 @@ MOST = max(S.SERIES_CHOICES)     # games of the longest series
 # (``Entries``) and the deal's actions (``Record``) are written straight into their place in
 # the image, so a save only fills in the few fields around them (``encode_into`` copies
 # nothing that is in place) and takes no block of its own.
-ENTRIES_AT = HEADER + 3 + S.N_SETTINGS + S.N_RULES + 6
+ENTRIES_AT = HEADER + 4 + S.N_SETTINGS + S.N_RULES + 6
 GAME_HEAD = 36
 
 
-def record_at(n_games):
-    """Where the record's rows start in the image while the series has ``n_games`` games."""
-    return ENTRIES_AT + ENTRY * n_games + GAME_HEAD
+def record_at(n_games, width=ENTRY):
+    """Where the record's rows start in the image while the series has ``n_games`` games of
+    ``width`` bytes (``Entries.w``)."""
+    return ENTRIES_AT + width * n_games + GAME_HEAD
 
 
 def image(room):
-    """A slot image with room for the longest series and a record of ``room`` actions (and
-    the checksum after them)."""
-    return bytearray(record_at(MOST) + 4 * room + 2)
+    """A slot image with room for the longest series (at four) and a record of ``room``
+    actions (and the checksum after them)."""
+    return bytearray(record_at(MOST, ENTRY_MOST) + 4 * room + 2)
 
 
 class Rows:
@@ -104,15 +109,19 @@ def _put16(b, i, v):
     b[i + 1] = (v >> 8) & 0xFF
 
 class Entries(Rows):
-    """The finished games of a series: (kind, who, game type, flags, value, you, bot)."""
+    """The finished games of a series: (kind, who, game type, flags, value, then each
+    column's list points: en-deux's you and bot, at three and four each player's)."""
 
-    def __init__(self, cap, buf=None, at=0):
-        Rows.__init__(self, ENTRY, cap, buf, at)
+    def __init__(self, cap, buf=None, at=0, cols=2):
+        Rows.__init__(self, 6 + 2 * cols, cap, buf, at)
 
     def row(self, i):
         b = self.buf
-        return (b[i], b[i + 1], b[i + 2], b[i + 3], b[i + 4] | (b[i + 5] << 8),
-                _s16(b, i + 6), _s16(b, i + 8))
+        if self.w == ENTRY:
+            return (b[i], b[i + 1], b[i + 2], b[i + 3], b[i + 4] | (b[i + 5] << 8),
+                    _s16(b, i + 6), _s16(b, i + 8))
+        return (b[i], b[i + 1], b[i + 2], b[i + 3], b[i + 4] | (b[i + 5] << 8)) + tuple(
+            [_s16(b, k) for k in range(i + 6, i + self.w, 2)])
 
     def append(self, e):
         i = self.new()
@@ -122,8 +131,8 @@ class Entries(Rows):
         b[i + 2] = e[2]
         b[i + 3] = e[3]
         _put16(b, i + 4, e[4])
-        _put16(b, i + 6, e[5])
-        _put16(b, i + 8, e[6])
+        for k in range(5, len(e)):
+            _put16(b, i + 2 * k - 4, e[k])
 
 
 def _s16(b, i):
@@ -159,7 +168,8 @@ class Record(Rows):
 
 def size(settings, series_rules, series, acts):
     """The payload's length in bytes (``acts``: the record, or None without a game)."""
-    n = 3 + len(settings) + len(series_rules) + 6 + ENTRY * len(series.entries) + 1
+    n = 4 + len(settings) + len(series_rules) + 6 + (6 + 2 * series.players) * len(
+        series.entries) + 1
     return n if acts is None else n + 35 + 4 * len(acts)
 
 
@@ -171,10 +181,11 @@ def _copy(out, j, rows, k):
 
 
 def encode_into(out, j, settings, series_rules, series, seat, deal, acts):
-    """The payload into ``out`` from offset ``j`` (room: ``size``); ``seat`` < 0: no game in
-    progress. Returns the end offset. Allocates nothing but a slice view per copy."""
+    """The payload into ``out`` from offset ``j`` (room: ``size``); ``deal`` None: no game in
+    progress (``seat`` -1 in a game: you sit out). Returns the end offset. Allocates nothing but a slice view per copy."""
     out[j] = PAYLOAD
-    j += 1
+    out[j + 1] = series.players
+    j += 2
     for part in (settings, series_rules):
         k = len(part)
         out[j] = k
@@ -189,13 +200,18 @@ def encode_into(out, j, settings, series_rules, series, seat, deal, acts):
     ent = series.entries
     out[j + 5] = len(ent)
     j += 6
-    _copy(out, j, ent, ENTRY * len(ent))
-    j += ENTRY * len(ent)
-    if seat < 0:
+    k = (6 + 2 * series.players) * len(ent)
+    if isinstance(ent, Rows):
+        _copy(out, j, ent, k)
+    else:
+        e = Entries(len(ent), out, j, series.players)
+        e.extend(ent)
+    j += k
+    if deal is None:
         out[j] = 0
         return j + 1
     out[j] = 1
-    out[j + 1] = seat
+    out[j + 1] = seat & 255          # 255: you deal at four and sit out
     out[j + 2:j + 34] = deal
     na = len(acts)
     _put16(out, j + 34, na)

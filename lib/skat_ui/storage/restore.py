@@ -19,6 +19,7 @@ from skat_ui.storage.persist import PAYLOAD, ENTRY
 from skat_ui.storage.resume import save
 from skat_core.engine.series import Series, next_seed
 from skat_core.rng import Rng
+from skat_core import THREE
 
 
 def _u16(b, i):
@@ -42,12 +43,15 @@ def _check(ok, what):
 
 
 def decode(b):
-    """(settings, series_rules, (length, seed, entries), game or None) from payload bytes.
+    """(settings, series_rules, (length, seed, entries, table), game or None) from payload
+    bytes (the table: 2 Skat-en-deux, 3 Skat zu dritt, 4 zu viert).
     Every field is range-checked here (ValueError names the first bad one), so what boots is
     what the screens can show: a checksum-valid save with bad contents never crashes later."""
     n = len(b)
-    _check(n > 0 and 1 <= b[0] <= PAYLOAD, "payload version")
-    i = 1
+    _check(n > 1 and 1 <= b[0] <= PAYLOAD, "payload version")
+    table = b[1] if b[0] >= 4 else 2        # version 3 and before: en-deux's
+    _check(2 <= table <= 4, "table")
+    i = 2 if b[0] >= 4 else 1
     parts = []
     for _ in range(2):
         _check(i < n, "truncated")
@@ -57,7 +61,7 @@ def decode(b):
         i += 1 + k
     sets, rules = parts
     bock = S.I_SERIES - 5           # the five Bockrunden keys: the last rule keys
-    if b[0] < PAYLOAD:
+    if b[0] < 3:
         # Version 2 had no Bockrunden: its keys are off (the settings and the series alike).
         k = 5 if b[0] == 2 else 6
         _check(len(sets) == S.N_SETTINGS - k and len(rules) == S.N_RULES - k, "settings")
@@ -78,20 +82,25 @@ def decode(b):
     seed = b[i + 1] | (b[i + 2] << 8) | (b[i + 3] << 16) | ((b[i + 4] & 0x3F) << 24)
     ne = b[i + 5]
     i += 6
-    _check(length == 0 or length == S.SERIES_CHOICES[rules[S.I_SERIES]], "series length")
+    want = S.SERIES_CHOICES[rules[S.I_SERIES]]
+    if table > 2:                           # whole rounds (skat_ui.three.length_at)
+        want = (want + table - 1) // table * table
+    _check(length == 0 or length == want, "series length")
     _check(ne <= length, "series games")
-    _check(i + ne * ENTRY < n, "truncated")
+    width = ENTRY if table == 2 else 6 + 2 * table
+    _check(i + ne * width < n, "truncated")
     entries = []
     for _ in range(ne):
         kind, who, gt, flags = b[i], b[i + 1], b[i + 2], b[i + 3]
-        _check(1 <= kind <= 5, "game kind")
+        _check(1 <= kind <= (5 if table == 2 else 3), "game kind")
         lo, hi = _KIND_GT[kind - 1]
         _check(lo <= gt <= hi, "game type")
-        _check(who < 2 if _KIND_WHO[kind - 1] else who == 255, "declarer")
+        _check(who < table if _KIND_WHO[kind - 1] else who == 255, "declarer")
         _check(flags < 64 or rules[bock], "flags")     # 64, 128: Bockrunden (engine/series.py)
         # value u16 and the list points s16: any 16-bit number shows as a number.
-        entries.append((kind, who, gt, flags, _u16(b, i + 4), _s16(b, i + 6), _s16(b, i + 8)))
-        i += ENTRY
+        entries.append((kind, who, gt, flags, _u16(b, i + 4)) + tuple(
+            [_s16(b, k) for k in range(i + 6, i + width, 2)]))
+        i += width
     flag = b[i]
     i += 1
     game = None
@@ -106,8 +115,15 @@ def decode(b):
         for _ in range(na):
             acts.append((b[i] >> 4, b[i] & 15, b[i + 1] | (b[i + 2] << 8), b[i + 3]))
             i += 4
-        # A deal in progress belongs to a running series, in the seat the series gives it.
-        _check(ne < length and seat == (0 if ne % 2 == 0 else 2), "seat")
+        # A deal in progress belongs to a running series, in the seat the series gives it
+        # (at four 255 when you deal and sit out: skat_core.three.series).
+        if table == 2:
+            _check(ne < length and seat == (0 if ne % 2 == 0 else 2), "seat")
+        else:
+            s = (-(ne + table) % table) if ne < length else -9
+            _check(ne < length and seat == (255 if s == 3 else s), "seat")
+            if seat == 255:
+                seat = -1
         seen = bytearray(32)
         for c in deal:
             _check(c < 32 and not seen[c], "deal")
@@ -115,7 +131,7 @@ def decode(b):
         game = (seat, deal, acts)
     else:
         _check(flag == 0 and i == n, "game flag")
-    return sets, rules, (length, seed, entries), game
+    return sets, rules, (length, seed, entries, table), game
 
 
 def _torn(raw):
@@ -253,6 +269,7 @@ def _try(app, data):
         _restore(app, data)
         return True
     except Exception:  # noqa: BLE001 - whatever is wrong with it, a save never crashes
+        app.set_table(2)
         app.settings = S.defaults()
         app.series_rules = bytearray(app.settings[:S.N_RULES])
         app.game = Game(S.rules_of(app.series_rules))
@@ -270,11 +287,17 @@ def _restore(app, data):
     app.series_rules = rules
     app.series = None
     app.base_seed = ser[1]
+    app.set_table(ser[3])
     if ser[0] > 0:
-        s = Series(ser[0], ser[1], app._room)     # the games into the save's image
+        if ser[3] == 2:
+            s = Series(ser[0], ser[1], app._room)     # the games into the save's image
+        else:                               # a list of three or four (its module's)
+            from skat_ui.app import load
+            s = load(THREE).series_of(ser[3], ser[0], ser[1], app._room)
         s.entries = ser[2]
         app.series = s
-    app.game = Game(S.rules_of(rules))
+    if ser[3] == 2:
+        app.game = Game(S.rules_of(rules))
     app.set_strength()
     if game is not None:
         seat, deal, acts = game

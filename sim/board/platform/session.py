@@ -139,6 +139,10 @@ class Session:
         # text_backend; a built drive: whatever it holds), "lean" as on a drive without the
         # label back-end, "label" on any board whose drive holds it (else SimSetupError).
         self.text = None
+        # As a drive without what no drive holds yet (sim/build/bundle.py, OFF_DRIVE): the
+        # repository's code with the install fact the bundle writes (no Skat zu dritt on
+        # the title), for the golden checks that compare the source with a drive.
+        self.drive_facts = False
 
     # -- running ---------------------------------------------------------------------------
     def run(self, driver, make_display, virtual_clock):
@@ -232,6 +236,8 @@ class Session:
                     importlib.import_module("skat_core").LABELS = None
             elif text == "label":
                 importlib.import_module(LABELS).use()
+            if self.drive_facts and code_dir == REPO:
+                importlib.import_module("skat_core").THREE_TABLES = False
             os.getenv = getenv
             gc.mem_free = lambda: 100_000   # CircuitPython's gc has them, CPython's not
             gc.mem_alloc = lambda: 50_000

@@ -1,0 +1,406 @@
+"""Skat zu dritt and zu viert in the app (rules.md §11; docs/app.md, "Skat zu dritt"): the
+table's game, bots and list (``set_up``, ``rules_of``, ``series``), what a bot said
+(``note``), the deal's record on the console (``emit``), and the screens that differ from
+en-deux's: the bidding of three (``Bid``), Schieberamsch's Grand Hand round and pushing
+(``Push``), the play with the trick of three and the bots' card counts (``Play``), the
+result (``Result``). The skat, the discard and the declaration are en-deux's screens; the
+score sheet is en-deux's, with a column per player.
+
+The players are numbered as the list numbers them (skat_core.three.series): 0 is you, the
+bots 1 and 2 (and 3 at four) clockwise from your left. At four the dealer sits out: when
+you deal you watch (``app.human`` is -1), the three bots play, and the deal counts in the
+list. One bot object decides for every bot seat: it sees only the view of the seat it acts
+for (skat_core.bot.three).
+"""
+
+from skat_boards import keys as K
+from skat_core.cards import F_HAND, F_OUVERT, F_SCHNEIDER, F_SCHWARZ, GT_GRAND, NO_CARD
+from skat_core.codes import (PH_GRAND_HAND, PH_PUSH, PH_DONE, PH_ANSWER, PH_TAKE, V_BID,
+                             V_YES, V_PASS, V_HAND, V_PICKUP, V_DECLARE,
+                             V_CONTRA, V_RE, RK_RAMSCH, RK_PASSED)
+from skat_ui import text
+from skat_ui.text import tr
+from skat_ui.screens.base import (YELLOW, MUTED, WHITE, Menu, legal, bottom, hand_row,
+                                  waiting, game_menu, fits)
+from skat_ui.screens import play as two, bid as bid_two, result as result_two
+
+
+def set_up(app, strength):
+    """The game and the bot of a table of three (at four: the three who play each deal)."""
+    from skat_core.three.game import ThreeGame
+    app.game = ThreeGame(rules_of(app.series_rules))
+    app.bot = bot(strength, app.base_seed)
+
+
+def bot(strength, seed):
+    """The bot of every bot seat at three (skat_core.bot.three)."""
+    from skat_core.bot.three import ThreeBot
+    return ThreeBot(strength, seed)
+
+
+def rules_of(series_rules):
+    """The house rules of Skat zu dritt: the standard table (skat_core.three.rules)."""
+    from skat_core.three.rules import ThreeRules
+    return ThreeRules()
+
+
+def length_at(table, length):
+    """The series' length at ``table``: the setting's, made whole rounds (a multiple of the
+    players: 12 stays 12, 10 games at four become 12)."""
+    return (length + table - 1) // table * table
+
+
+def series(table, length, seed, room):
+    """A new list of ``table`` players for the setting's ``length`` (whole rounds)."""
+    return series_of(table, length_at(table, length), seed, room)
+
+
+def series_of(table, length, seed, room):
+    """The list of ``table`` players over ``length`` games (skat_core.three.series)."""
+    from skat_core.three.series import ThreeSeries
+    return ThreeSeries(table, length, seed, room)
+
+
+def player_name(app, p):
+    """Player ``p`` of the list: "Du", "Bot 1", "Bot 2" (, "Bot 3")."""
+    return tr("you") if p == 0 else "%s %d" % (tr("bot"), p)
+
+
+def short_name(p):
+    """The sheet's column head of player ``p``: "Du", "B1", ..."""
+    return tr("you") if p == 0 else "B%d" % p
+
+
+def seat_name(app, seat):
+    """Who sits in ``seat`` (VH 0, MH 1, HH 2) in this deal."""
+    if seat < 0:
+        return "-"
+    return player_name(app, app.series.player_at(seat))
+
+
+def note(app, verb, a, seat):
+    """The notice of what the bot in ``seat`` said: "Bot 1: 18", "Bot 2: Passe"."""
+    if verb == V_BID:
+        w = str(a)
+    elif verb == V_YES:
+        w = tr("yes")
+    elif verb == V_PASS:
+        w = tr("pass")
+    elif verb == V_HAND:
+        w = tr("hand_game")
+    elif verb == V_PICKUP:
+        w = tr("pickup")
+    elif verb == V_CONTRA:
+        w = tr("contra")
+    elif verb == V_RE:
+        w = tr("re")
+    elif verb == V_DECLARE:
+        w = text.game_name(a)
+    else:
+        return
+    app.notice = seat_name(app, seat) + ": " + w
+
+
+def emit(app):
+    """The finished deal's record as one JSON line (docs/records.md, ``"table": 3``)."""
+    try:
+        import json
+        from skat_core.notation.record import deal_record, format_action
+    except ImportError:             # a drive without the host's record writer
+        return
+    g = app.game
+    ser = app.series
+    n = ser.games()
+    # The series, the game and its deal's seed first, as en-deux's (storage/recout.py).
+    rec = {"series": ser.seed, "game": n, "seed": (ser.seed + (n - 1) * 7919) & 0x3FFFFFFF}
+    rec.update(deal_record(g, [format_action(*x, farben=False) for x in app.record]))
+    if g.bock:
+        rec["bock"] = True
+    print(json.dumps(rec))
+
+
+def screen(app, ph):
+    """The screen of phase ``ph`` that differs at three."""
+    if ph == PH_DONE:
+        return Result(app)
+    if ph == PH_GRAND_HAND or ph == PH_PUSH:
+        return Push(app)
+    return Bid(app)
+
+
+def role(app):
+    """Your place in this deal: Vorhand, Mittelhand, Hinterhand, or the dealer who watches."""
+    h = app.human
+    return tr("dealer_out") if h < 0 else (tr("vh"), tr("mh"), tr("hh"))[h]
+
+
+def header(app, ui):
+    """"Spiel 3/36 Du: Mittelhand" (Bock: "Bock 3/36 ...")."""
+    ser = app.series
+    ui.text(1, 0, "%s %d/%d %s" % ("Bock" if app.game.bock else tr("game_no"),
+                                   ser.games() + 1, ser.length, role(app)), MUTED)
+
+
+class Bid(bid_two.Bid):
+    """The bidding of three: Mittelhand bids Vorhand, then Hinterhand bids the one left; the
+    values as en-deux's spinner (Pass at the left end), "Ja" to hold. Shows each seat's
+    state: who bids whom, who passed, the value held."""
+    name = "bid3"
+
+    def draw(self, ui):
+        app = self.app
+        self.refresh()
+        g = app.game
+        v = g.view(app.human if app.human >= 0 else 0)
+        header(app, ui)
+        y = 12
+        for seat in range(3):
+            s = seat_name(app, seat)
+            if v.passed[seat]:
+                s += ": " + tr("pass")
+            elif seat == v.bid_holder and v.bid:
+                s += ": " + str(v.bid)
+            elif seat == v.bidder:
+                s += ": " + tr("bid") + " ..."
+            ui.text(1, y, s, YELLOW if seat == app.human else WHITE)
+            y += 11
+        if self.opts:
+            ui.center(y + 10, "< " + self.label(self.opts[self.i]) + " >", YELLOW)
+            ui.center(y, tr("take18") if g.phase == PH_TAKE else (
+                tr("bid") + ": " + str(v.bid) if g.phase == PH_ANSWER else tr("your_bid")))
+        if app.human >= 0:
+            hand_row(app, ui, v)
+        if self.opts:
+            bottom(app, ui, app.notice or "<> A:ok  " + tr("menu_hint3" if app.keys.three
+                                                            else "menu_hint"), MUTED)
+        else:
+            waiting(app, ui)
+
+
+class Push(Menu):
+    """Schieberamsch: after three passes each in turn may play Grand Hand (or pass), then
+    each picks up the skat (and puts two cards back: en-deux's discard screen) or pushes it
+    on unseen, which doubles the loser's minus."""
+    name = "push"
+
+    def items(self):
+        app = self.app
+        if app.game.player_to_act() != app.human:
+            return []
+        out = []
+        for o in legal(app, app.game.to_act):
+            if o[0] == V_DECLARE:
+                w = text.game_name(GT_GRAND) + " " + tr("hand")
+                if o[2] & F_SCHWARZ:
+                    w += " " + tr("schwarz")
+                elif o[2] & F_SCHNEIDER:
+                    w += " " + tr("schneider")
+                if o[2] & F_OUVERT:
+                    w += " " + tr("ouvert")
+                out.append((w, o))
+            elif o[0] == V_PICKUP:
+                out.append((tr("pickup"), o))
+            elif o[0] == V_PASS:
+                out.append((tr("push_on") if app.game.phase == PH_PUSH else tr("pass"), o))
+        return out
+
+    def choose(self, item):
+        o = item[1]
+        app = self.app
+        err = app.act(app.game.to_act, o[0], o[1], o[2])
+        if err:
+            app.notice = text.error(err)
+
+    def key(self, k):
+        if k == K.START or k == K.B:
+            game_menu(self.app, self)
+        else:
+            Menu.key(self, k)
+
+    def draw(self, ui):
+        app = self.app
+        header(app, ui)
+        g = app.game
+        ui.text(1, 12, tr("schieberamsch") + (" x%d" % (1 << g.pushes) if g.pushes else ""),
+                YELLOW)
+        if g.player_to_act() == app.human:
+            self.draw_items(ui, 24)
+        if app.human >= 0:
+            hand_row(app, ui, g.view(app.human))
+        waiting(app, ui)
+
+
+class Play(two.Play):
+    """The play at three: your hand, the trick of three in play order with each card's
+    player, the two others' card counts, the declarer's and the defenders' points and tricks
+    (in Ramsch each player's), the contract and Kontra/Re from the menu (each asks once
+    more), the hint (Select). Watching at four: the trick and the counts, no hand."""
+    name = "play3"
+
+    def my_row(self, v):
+        return v.hand, v.n_hand, self.app.human
+
+    def draw(self, ui):
+        app = self.app
+        if self.menu is not None:
+            self.menu.draw(ui)
+            return
+        g = app.game
+        h = app.human
+        v = g.view(h if h >= 0 else 0)
+        if h >= 0:
+            self.refresh(v)
+        W = ui.w
+        # The contract: "Bot 1: Pik Hand 36 Kontra" (in Ramsch "Ramsch").
+        if v.ramsch:
+            c = tr("ramsch") + (" x%d" % (1 << g.pushes) if g.pushes else "")
+        else:
+            c = seat_name(app, v.declarer) + ": " + text.game_name(v.game_type)
+            if v.flags & F_HAND:
+                c += " " + tr("hand")
+            if v.flags & F_OUVERT:
+                c += " " + tr("ouvert")
+            if v.flags & F_SCHWARZ:
+                c += " " + tr("schwarz")
+            elif v.flags & F_SCHNEIDER:
+                c += " " + tr("schneider")
+            c += " " + str(v.bid)
+            if v.contra:
+                c += " " + tr("contra")
+            if v.re:
+                c += " " + tr("re")
+        ui.text(1, 0, c if fits(ui, c) else c[:ui.cols - 1], YELLOW if v.contra else MUTED)
+        # The others: name, cards left (the ouvert declarer's cards open), points.
+        y = 12
+        for seat in range(3):
+            if seat == h:
+                continue
+            n = 10 - v.n_tricks - (1 if v.trick_n and v.trick[seat] != NO_CARD else 0)
+            s = "%s %d" % (seat_name(app, seat), n)
+            if not v.ramsch and seat == v.declarer:
+                s += " *"
+            ui.text(1, y, s, WHITE if seat == g.to_act else MUTED)
+            y += 11
+        if v.n_decl_open and v.declarer != h:
+            ui.row(v.decl_open, v.n_decl_open, y, compact=True)
+            y += ui.sh + 2
+        # The trick in play order (the last one, with its winner, until the next lead).
+        trick = v.trick
+        last = v.trick_n == 0 and v.n_tricks > 0
+        winner = -1
+        if last:
+            t = v.n_tricks - 1
+            trick = v.tricks[3 * t:3 * t + 3]
+            leader = v.trick_leaders[t]
+            winner = v.trick_winners[t]
+        elif v.trick_n:
+            leader = v.trick_leader
+        else:
+            leader = v.to_act if v.to_act >= 0 else 0
+        cw = ui.cw
+        ch = ui.ch
+        room = ui.hand_y - 4 - y
+        if room < ch + 10:
+            cw = ui.sw
+            ch = ui.sh
+        x = 2
+        s = leader
+        cv = ui.canvas
+        from skat_ui import gfx
+        for _ in range(3):
+            c = trick[s]
+            if c != NO_CARD:
+                cv.card(x, y, cw, ch, c, gfx.C_DIM if last and not app.held else gfx.C_FACE,
+                        gfx.C_CURSOR if s == winner else gfx.C_INK)
+            else:
+                cv.frame(x, y, cw, ch, gfx.C_PANEL)
+            x += cw + 3
+            s = s + 1 if s < 2 else 0
+        # Points and tricks: the declarer's side and the defenders' (Ramsch: yours).
+        ix = x + 2
+        if v.ramsch:
+            me = h if h >= 0 else 0
+            ui.text(ix, y, "%s %d" % (tr("pts_short"), v.seat_points[me]))
+            ui.text(ix, y + 10, "%s %d" % (tr("tricks_short"), v.seat_tricks[me]))
+        else:
+            ui.text(ix, y, "%s %d/%d" % (tr("declarer")[:6], v.decl_points, v.decl_tricks))
+            ui.text(ix, y + 10, "%s %d/%d" % (tr("defence")[:6], v.opp_points, v.opp_tricks))
+        if app.hint >= 0:
+            ui.text(ix, y + 20, two.card_name(app.hint), YELLOW)
+        elif last:
+            ui.text(ix, y + 20, tr("trick") + ": " + seat_name(app, winner)[:6], YELLOW)
+        if h >= 0:
+            mine = g.player_to_act() == h
+            ui.row(v.hand, v.n_hand, ui.hand_y, cursor=self.cur if mine else -1,
+                   legal=self.legal if mine else None)
+        by = ui.h - 12
+        if app.held:
+            ui.text(1, by, tr("go_on"), YELLOW)
+        elif app.busy():
+            ui.text(1, by, tr("thinking") + " ...", YELLOW)
+        elif app.notice:
+            ui.text(1, by, app.notice, YELLOW)
+        elif h >= 0 and g.player_to_act() == h:
+            ui.text(1, by, tr("your_turn"), WHITE)
+        elif h < 0:
+            ui.text(1, by, tr("watching"), MUTED)
+
+
+class Result(result_two.Result):
+    """The deal's result at three: who played what and how it ended, the skat, each
+    player's list points for it and the totals."""
+    name = "result3"
+
+    def headline(self):
+        app = self.app
+        r = app.game.result
+        if r.kind == RK_PASSED:
+            return tr("passed_in"), WHITE
+        if r.kind == RK_RAMSCH:
+            return "%s %s: %s" % (tr("ramsch"), tr("lost"), seat_name(app, r.loser)), (
+                0xFF6060 if r.loser == app.human else result_two.GREEN)
+        st = tr("won") if r.won else tr("lost")
+        good = r.won == (r.declarer == app.human)
+        return "%s %s %s" % (seat_name(app, r.declarer), text.game_name(r.game_type), st), (
+            result_two.GREEN if good else 0xFF6060)
+
+    def draw(self, ui):
+        app = self.app
+        g = app.game
+        r = g.result
+        s, col = self.headline()
+        ui.text(1, 0, s if fits(ui, s) else s[:ui.cols - 1], col)
+        cv = ui.canvas
+        sx = ui.w - 2 * (ui.cw + 2)
+        skat = g.view(app.human if app.human >= 0 else 0).result_skat
+        for i in range(2):
+            cv.card(sx + i * (ui.cw + 2), 12, ui.cw, ui.ch, skat[i])
+        y = 12
+        if r.kind == RK_RAMSCH:
+            for seat in range(3):
+                ui.text(1, y, "%s %d" % (seat_name(app, seat), r.seat_points[seat]))
+                y += 11
+        elif r.kind != RK_PASSED:
+            ui.text(1, y, "%s %d:%d" % (tr("pts_short"), r.decl_points, r.opp_points))
+            y += 11
+            ui.text(1, y, "%s %d" % (tr("score"), r.score), YELLOW)
+            y += 11
+        if y < ui.ch + 16:
+            y = ui.ch + 16
+        ser = app.series
+        e = ser.entries[-1]
+        tot = ser.totals()
+        for p in range(ser.players):
+            ui.text(1, y, "%-6s%+5d %6d" % (short_name(p), e[5 + p], tot[p]),
+                    YELLOW if p == 0 else WHITE)
+            y += 11
+        ui.text(1, ui.h - 12, tr("next_game") + "  B: " + tr("sheet"), MUTED)
+
+    def key(self, k):
+        app = self.app
+        if k == K.A or k == K.START:
+            app.next_deal()
+        elif k == K.B or k == K.SELECT:
+            from skat_ui.app import load
+            from skat_core import SCR_MENU
+            app.show(load(SCR_MENU).Sheet(app, False, self))

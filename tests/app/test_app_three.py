@@ -1,0 +1,157 @@
+"""Skat zu dritt and zu viert in the app (docs/app.md, "Skat zu dritt"): a whole list against
+the bots from the title, the dealer who sits out at four, a power cut in a deal, the save of
+a list of three or four. The rules themselves are skat_core/three's (tests/rules/)."""
+
+import json
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "lib"))
+
+pytest.importorskip("displayio")
+
+from skat_core.cards import parse_cards  # noqa: E402
+from skat_core.notation.record import replay  # noqa: E402
+from skat_core.three.series import ThreeSeries  # noqa: E402
+from skat_ui import settings as S  # noqa: E402
+from skat_ui.storage import persist, restore  # noqa: E402
+from skat_ui.storage.persist import Entries, MOST  # noqa: E402
+from sim.board.play import run_headless  # noqa: E402
+from tests.support.three_player import Policy, play_list  # noqa: E402
+
+
+def _records(path):
+    out = []
+    for name in sorted(os.listdir(path)):
+        with open(os.path.join(path, name)) as f:
+            out.append(json.load(f))
+    return out
+
+
+@pytest.mark.parametrize("table", (3, 4))
+def test_a_list_at_three_or_four_plays_from_the_title_to_its_final_sheet(table, tmp_path):
+    """The title's "Neue Liste zu dritt" / "zu viert": 12 deals against the bots (bidding,
+    skat, discard, declaration, play, result), each booked in its player's column; the
+    records the app prints replay to the same games."""
+    rec = tmp_path / "records"
+    rec.mkdir()
+    r, pol, keys = play_list("pybadge", table, str(tmp_path / "nvm.bin"), records_dir=str(rec))
+    assert r.app.screen.name == "title" and r.app.series is None      # the sheet was closed
+    assert {"bid3", "skat", "discard", "declare", "play3", "result3", "sheet"} <= pol.screens
+    records = _records(str(rec))
+    assert len(records) == 12
+    for i, d in enumerate(records):
+        assert d["table"] == 3 and d["game"] == i + 1
+        g, err, _ = replay(d)
+        assert err is None and g.phase == 8                    # PH_DONE: every deal replays
+    if table == 4:
+        assert pol.watched                   # you dealt and watched the three bots play
+
+
+def test_the_list_at_four_books_every_deal_in_four_columns(tmp_path):
+    """At four the dealer sits out and his deals count in the list (skat_core.three.series):
+    the final sheet shows twelve games, each with four players' points, the totals their
+    sums; you dealt games 2, 6 and 10 and watched them."""
+    p = Policy(4, keep_sheet=True)
+    r, _, _ = play_list("pybadge", 4, str(tmp_path / "nvm.bin"), policy=p)
+    app = r.app
+    assert app.screen.name == "sheet" and app.screen.final
+    ser = app.series
+    assert ser.players == 4 and ser.games() == 12 and ser.over()
+    rows = [ser.entries[i] for i in range(12)]
+    assert all(len(e) == 9 for e in rows)
+    assert ser.totals() == tuple(sum(e[5 + k] for e in rows) for k in range(4))
+    assert [k for k in range(12) if ser.human_seat(k) < 0] == [1, 5, 9] and p.watched
+
+
+def test_a_power_cut_in_a_deal_at_three_resumes_the_deal_and_the_list_goes_on(tmp_path):
+    """The save holds the table and the list of three: after a cut in the middle of a deal
+    the board comes back at three, in that deal, with the list's games; it plays on to the
+    list's end."""
+    nvm = str(tmp_path / "nvm.bin")
+    r, _, _ = play_list("pybadge", 3, nvm, keys=120)
+    app = r.app
+    assert app.table == 3 and app.in_game
+    games = app.series.games()
+    again = run_headless("pybadge", "WAIT:1", nvm_path=nvm, seed=7)
+    b = again.app
+    assert b.table == 3 and b.in_game and b.series.games() == games
+    assert b.series.players == 3 and b.game.three
+    assert list(b.game.deal_ids) == list(app.game.deal_ids)
+    rec = tmp_path / "records"
+    rec.mkdir()
+    r2, _, _ = play_list("pybadge", 3, nvm, records_dir=str(rec))
+    assert r2.app.series is None and len(_records(str(rec))) == 12 - games
+
+
+def _three_payload(entries, players=3, length=12, game=None):
+    ser = ThreeSeries(players, length, 5, Entries(MOST, cols=players))
+    ser.entries.extend(entries)
+    st = S.defaults()
+    return persist.encode(st, st[:S.N_RULES], ser, game)
+
+
+def test_a_list_of_three_in_the_save_loads_back_with_each_players_points():
+    entries = [(1, 2, 0, 0, 36, 0, 0, 86), (2, 255, 6, 0, 40, -40, 0, 0), (3, 255, 255, 0, 0,
+                                                                            0, 0, 0)]
+    _, _, (length, seed, got, table), game = restore.decode(_three_payload(entries))
+    assert (length, seed, table, game) == (12, 5, 3, None) and got == entries
+
+
+def test_a_list_of_four_in_the_save_holds_the_deal_you_watch():
+    """Game 2 at four is yours to deal: you sit out (your seat 255 in the save, -1 back)."""
+    deal = bytes(range(32))
+    e = (3, 255, 255, 0, 0, 0, 0, 0, 0)
+    _, _, ser, game = restore.decode(_three_payload([e], players=4, game=(-1, deal, [])))
+    assert ser[3] == 4 and game[0] == -1
+
+
+@pytest.mark.parametrize("case, field", [
+    ("a fourth player at three", "declarer"),
+    ("Spielaufgabe at three", "game kind"),
+    ("you in the wrong seat", "seat"),
+    ("a list of 10 at four", "series length"),
+])
+def test_a_bad_list_of_three_in_the_save_is_refused(case, field):
+    deal = bytes(range(32))
+    if case == "a fourth player at three":
+        p = _three_payload([(1, 3, 0, 0, 36, 0, 0, 86)])
+    elif case == "Spielaufgabe at three":
+        p = _three_payload([(5, 0, 255, 0, 30, -60, 0, 0)])
+    elif case == "you in the wrong seat":
+        p = _three_payload([], game=(1, deal, []))       # game 1: you are in Vorhand (0)
+    else:
+        st = S.defaults()
+        st[S.I_SERIES] = S.SERIES_CHOICES.index(10)
+        ser = ThreeSeries(4, 12, 5, Entries(MOST, cols=4))
+        p = bytearray(persist.encode(st, st[:S.N_RULES], ser, None))
+        p[2 + 1 + S.N_SETTINGS + 1 + S.N_RULES] = 10      # the length byte: not whole rounds
+    with pytest.raises(ValueError) as e:
+        restore.decode(bytes(p))
+    assert str(e.value) == field
+
+
+def test_select_at_three_says_the_hint_is_not_there_yet(tmp_path):
+    """The hint at three is not built yet: Select on your turn says so and the game goes on
+    (before, the adviser took the three-player bot for en-deux's and the app stopped)."""
+
+    class Hinting(Policy):
+        asked = 0
+
+        def decide(self, app):
+            if (app.screen.name == "play3" and app.screen.menu is None and not app.held
+                    and app.human >= 0 and app.game.player_to_act() == app.human
+                    and not self.asked):
+                self.asked = 1
+                return ["SELECT"]
+            if self.asked == 1:
+                self.asked = 2
+                assert app.notice == "Tipp zu dritt: noch nicht"
+            return Policy.decide(self, app)
+
+    p = Hinting(3)
+    r, _, _ = play_list("pybadge", 3, str(tmp_path / "nvm.bin"), policy=p, keys=400)
+    assert p.asked == 2 and r.reason == "script_end"
