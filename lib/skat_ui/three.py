@@ -20,7 +20,7 @@ from skat_core.codes import (PH_GRAND_HAND, PH_PUSH, PH_DONE, PH_ANSWER, PH_TAKE
                              V_CONTRA, V_RE, RK_RAMSCH, RK_PASSED)
 from skat_ui import text
 from skat_ui.text import tr
-from skat_ui.screens.base import (YELLOW, MUTED, WHITE, Menu, legal, bottom, hand_row,
+from skat_ui.screens.base import (YELLOW, MUTED, WHITE, Menu, legal, hand_row,
                                   waiting, game_menu, fits)
 from skat_ui.screens import play as two, bid as bid_two, result as result_two
 
@@ -170,11 +170,7 @@ class Bid(bid_two.Bid):
                 tr("bid") + ": " + str(v.bid) if g.phase == PH_ANSWER else tr("your_bid")))
         if app.human >= 0:
             hand_row(app, ui, v)
-        if self.opts:
-            bottom(app, ui, app.notice or "<> A:ok  " + tr("menu_hint3" if app.keys.three
-                                                            else "menu_hint"), MUTED)
-        else:
-            waiting(app, ui)
+        bid_two.footer(app, ui, self.opts)
 
 
 class Push(Menu):
@@ -285,18 +281,7 @@ class Play(two.Play):
             ui.row(v.decl_open, v.n_decl_open, y, compact=True)
             y += ui.sh + 2
         # The trick in play order (the last one, with its winner, until the next lead).
-        trick = v.trick
-        last = v.trick_n == 0 and v.n_tricks > 0
-        winner = -1
-        if last:
-            t = v.n_tricks - 1
-            trick = v.tricks[3 * t:3 * t + 3]
-            leader = v.trick_leaders[t]
-            winner = v.trick_winners[t]
-        elif v.trick_n:
-            leader = v.trick_leader
-        else:
-            leader = v.to_act if v.to_act >= 0 else 0
+        trick, leader, winner, last = two.shown_trick(v)
         cw = ui.cw
         ch = ui.ch
         room = ui.hand_y - 4 - y
@@ -395,12 +380,3 @@ class Result(result_two.Result):
                     YELLOW if p == 0 else WHITE)
             y += 11
         ui.text(1, ui.h - 12, tr("next_game") + "  B: " + tr("sheet"), MUTED)
-
-    def key(self, k):
-        app = self.app
-        if k == K.A or k == K.START:
-            app.next_deal()
-        elif k == K.B or k == K.SELECT:
-            from skat_ui.app import load
-            from skat_core import SCR_MENU
-            app.show(load(SCR_MENU).Sheet(app, False, self))

@@ -11,6 +11,16 @@ from skat_ui.screens.base import (PREV, NEXT, YELLOW, MUTED, header, bottom, han
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
 
 
+def footer(app, ui, opts):
+    """The bidding screens' bottom line: what the keys do while you have a choice (or what
+    was just said), else that the others are thinking."""
+    if opts:
+        bottom(app, ui, app.notice or "<> A:ok  " + tr("menu_hint3" if app.keys.three
+                                                        else "menu_hint"), MUTED)
+    else:
+        waiting(app, ui)
+
+
 class Bid:
     """Bidding: the dealer bids values (a spinner through the legal values, Pass at the left
     end), Vorhand holds or passes; after the dealer's pass Vorhand may take the game."""
@@ -93,8 +103,4 @@ class Bid:
             else:
                 ui.center(26, tr("your_bid"))
         hand_row(app, ui, v)
-        if self.opts:
-            bottom(app, ui, app.notice or "<> A:ok  " + tr("menu_hint3" if app.keys.three
-                                                            else "menu_hint"), MUTED)
-        else:
-            waiting(app, ui)
+        footer(app, ui, self.opts)

@@ -88,6 +88,18 @@ def seat_name(app, s, short=False):
     return tr("bot")
 
 
+def shown_trick(v):
+    """(cards, leader, winner, last) of the trick on the table: the trick in play, or, when
+    none is started, the last one with its winner (-1: none yet) until the next lead."""
+    last = v.trick_n == 0 and v.n_tricks > 0
+    if last:
+        t = v.n_tricks - 1
+        return v.tricks[3 * t:3 * t + 3], v.trick_leaders[t], v.trick_winners[t], True
+    if v.trick_n:
+        return v.trick, v.trick_leader, -1, False
+    return v.trick, v.to_act if v.to_act >= 0 else 0, -1, False
+
+
 def draw_trick(app, ui, v, cards, leader, winner, x, y, w, h, labels, dim=False):
     """The cards of one trick in play order from ``leader`` (the first card left), empty
     places framed; under each card (``labels``) the seat that played it, the leader's
@@ -262,18 +274,7 @@ class Play:
         if tall:                         # tall screens: the trick in the middle of the table
             ty = (ty + hy - ui.ch) // 2
             room = 50
-        trick = v.trick
-        last = v.trick_n == 0 and v.n_tricks > 0
-        winner = -1
-        if last:
-            t = v.n_tricks - 1
-            trick = v.tricks[3 * t:3 * t + 3]
-            leader = v.trick_leaders[t]
-            winner = v.trick_winners[t]
-        elif v.trick_n:
-            leader = v.trick_leader
-        else:
-            leader = v.to_act if v.to_act >= 0 else 0
+        trick, leader, winner, last = shown_trick(v)
         ix = draw_trick(app, ui, v, trick, leader, winner, 2, ty, cw, ch, labels,
                         last and not app.held) + 2
         # Points and tricks; the trick's winner or the hint below (the column's head gives
