@@ -131,12 +131,15 @@ def test_on_micropython_dropping_a_phase_frees_its_modules_allocation_free():
         assert before - in_play >= 4096, "bidding + values are freed during play"
         assert in_play - after >= 2048, "play is freed after the count"
     # The same deal again and again, its modules re-imported each time: what stays after the
-    # count is the same bytes every deal, and the deal in play takes no more the fifth time
-    # than the first time again. (The readings in play move by 16-80 B from deal to deal on
-    # some name plans: the collector scans conservatively, and a dead object a stale word
-    # points at may stay for a deal or two.)
+    # count is the same bytes every deal (a leak that outlives a deal fails this), and the
+    # deal in play does not take more at every replay. The readings in play move by 16-80 B
+    # from deal to deal on some name plans and checkouts, up or down: the collector scans
+    # conservatively, and a dead object a stale word points at may stay for a deal or two.
     assert len(set(r[2] for r in rows[1:])) == 1, "nothing stays behind from one deal to the next"
-    assert rows[-1][0] <= rows[1][0] and rows[-1][1] <= rows[1][1], "no growth in play"
+    for k in (0, 1):
+        seen = [r[k] for r in rows[1:]]
+        assert max(seen) - min(seen) <= 128, ("the same deal in play takes the same", seen)
+        assert any(b <= a for a, b in zip(seen, seen[1:])), ("no growth in play", seen)
 
 
 def test_cards_still_offers_the_notation_helpers_it_delegates_to_cardtext():
