@@ -118,13 +118,14 @@ DEAL_CODE = ("skat_core.Zd", "skat_ui.Zd")
 # The words: one language's at a time (0 de, 1 en), the settings screen's, the help pages'.
 TEXTS = ("skat_ui.texts.de", "skat_ui.texts.en")
 SETTINGS_TEXTS = ("skat_ui.texts.settings_de", "skat_ui.texts.settings_en")
+# (Skat zu dritt's own house rules have their words beside them: skat_ui.three.SETTINGS_TEXTS.)
 HELP = "skat_ui.texts.help_%s%d"
 # The label back-end of the text interface; None on an install that does not hold it (the
 # bundle writes that fact: sim/build/bundle.py, install_facts).
 LABELS = "skat_ui.ui_labels"
 # Whether the install holds Skat zu dritt and zu viert (APP[THREE] and skat_core.three): the
-# bundle writes False on a drive without them (sim/build/bundle.py, install_facts), where the
-# title does not offer them.
+# bundle writes 0 on a drive without them (sim/build/bundle.py, install_facts), where the
+# title and the settings do not offer them and their code is left out.
 THREE_TABLES = True
 # The packages whose attributes may hold a module of the tables above: the engine's and
 # bot's (``drop``'s default), the app's (UI; on the device the one package skat_ui).

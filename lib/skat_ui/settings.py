@@ -1,17 +1,24 @@
-"""Settings: every house rule of rules.md §10 plus bot strength, series length, language and
-card style, each stored as one index byte (storage/persist.py)."""
+"""Settings: every house rule of rules.md §10, Skat zu dritt's own (§11), bot strength, series
+length, language and card style, each stored as one index byte (storage/persist.py)."""
 
 from skat_core.rules import CHOICES, DEFAULT_INDEX, Rules
 
 SERIES_CHOICES = (2, 4, 6, 8, 10, 12, 16, 18, 24, 36)
 STRENGTHS = 3                       # bot levels 1..3 (index 0..2)
+# Skat zu dritt's house rules whose values differ from en-deux's (skat_core.three.rules.
+# SETTING_KEYS: three passes, Kontra/Re, Bockrunden in rounds): the number of values of each,
+# one byte each from I_THREE; its other keys read en-deux's byte of the same key
+# (skat_ui.three.rules_of). A test checks these against the rule table, which a drive without
+# Skat zu dritt does not hold.
+THREE_VALUES = (3, 3, 4)            # all_pass, kontra, bock
 # Setting index layout: the §10 choice keys, then these.
 I_SERIES = len(CHOICES)             # index into SERIES_CHOICES
-I_STRENGTH = I_SERIES + 1
-I_LANG = I_SERIES + 2               # 0 de, 1 en
-I_STYLE = I_SERIES + 3              # 0 four-colour, 1 classic
-N_SETTINGS = I_SERIES + 4
-N_RULES = I_SERIES + 1              # the part of the settings a series keeps fixed
+I_THREE = I_SERIES + 1              # Skat zu dritt's own rules' bytes
+I_STRENGTH = I_THREE + len(THREE_VALUES)
+I_LANG = I_STRENGTH + 1             # 0 de, 1 en
+I_STYLE = I_STRENGTH + 2            # 0 four-colour, 1 classic
+N_SETTINGS = I_STRENGTH + 3
+N_RULES = I_STRENGTH                # the part of the settings a series keeps fixed
 
 
 def defaults():
@@ -28,6 +35,8 @@ def n_values(i):
         return len(CHOICES[i][1])
     if i == I_SERIES:
         return len(SERIES_CHOICES)
+    if i < I_STRENGTH:
+        return THREE_VALUES[i - I_THREE]
     if i == I_STRENGTH:
         return STRENGTHS
     return 2

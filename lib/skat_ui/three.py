@@ -39,9 +39,49 @@ def bot(strength, seed):
 
 
 def rules_of(series_rules):
-    """The house rules of Skat zu dritt: the standard table (skat_core.three.rules)."""
-    from skat_core.three.rules import ThreeRules
-    return ThreeRules()
+    """The house rules of Skat zu dritt (skat_core.three.rules) from the series' rule bytes:
+    its own keys (SETTING_KEYS) from their bytes, the others from en-deux's byte of the same
+    key, whose values are the same (Jungfrau, Durchmarsch, the list, Bock's triggers)."""
+    from skat_core.rules import CHOICES as TWO
+    from skat_core.three.rules import CHOICES, SETTING_KEYS, ThreeRules
+    from skat_ui import settings as S
+    two = [k for k, _ in TWO]
+    d = {}
+    for key, values in CHOICES:
+        if key in SETTING_KEYS:
+            d[key] = values[series_rules[S.I_THREE + SETTING_KEYS.index(key)]]
+        else:
+            d[key] = values[series_rules[two.index(key)]]
+    return ThreeRules.from_dict(d)
+
+
+# The settings screen's words of Skat zu dritt's own house rules, each language's, loaded with
+# the settings screen's (skat_core.SETTINGS_TEXTS) and dropped with them.
+SETTINGS_TEXTS = ("skat_ui.texts.settings3_de", "skat_ui.texts.settings3_en")
+
+
+def settings_done():
+    import skat_core
+    skat_core.drop(SETTINGS_TEXTS, skat_core.UI)
+
+
+def setting_items(st, m):
+    """The settings screen's rows of Skat zu dritt's own house rules (skat_core.three.rules.
+    SETTING_KEYS, the bytes from settings.I_THREE): (words, setting index) each; ``m``: the
+    settings screen's words (skat_ui.text.settings_texts), whose RULE_VALUE has the values
+    whose words are en-deux's. Its own words: ``SETTINGS_TEXTS``, dropped with the screen's
+    (``settings_done``)."""
+    from skat_core.three.rules import CHOICES, SETTING_KEYS
+    from skat_ui import settings as S
+    m3 = __import__(SETTINGS_TEXTS[text.LANG[0]], None, None, ["LABEL"])
+    out = []
+    for key, values in CHOICES:
+        if key in SETTING_KEYS:
+            i = S.I_THREE + SETTING_KEYS.index(key)
+            v = values[st[i]]
+            out.append((m3.LABEL[key] + ": " + (m3.VALUE[v] if v in m3.VALUE else
+                                                text.word(m, m.RULE_VALUE[v])), i))
+    return out
 
 
 def length_at(table, length):

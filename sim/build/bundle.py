@@ -60,7 +60,7 @@ OWN = (("code.py", "code.py"), ("skat_core", "skat_core"),
 # its records itself (lib/skat_ui/storage/recout.py) and never imports it.
 OFF_DRIVE = ("skat_core/three/", "skat_core/bot/three.py", "skat_core/notation/record.py",
              "skat_core/bot/prelude/three_table.py", "skat_core/bot/prelude/three_decl.py",
-             "lib/skat_ui/three.py")
+             "lib/skat_ui/three.py", "lib/skat_ui/texts/settings3_")
 
 # Modules the firmware provides (built in, or frozen); never copied.
 BUILTIN = {
@@ -235,7 +235,9 @@ TABLE = os.path.join(ROOT, "skat_core", "__init__.py")
 LABELS_FACT = 'LABELS = "skat_ui.ui_labels"'
 NO_LABELS_FACT = "LABELS = None"
 THREE_FACT = "THREE_TABLES = True"
-NO_THREE_FACT = "THREE_TABLES = False"
+# An int, not False: the constants step (sim/build/inline.py, never a bool) folds each use into
+# 0, and the compiler leaves out every ``if skat_core.THREE_TABLES:`` block with its names.
+NO_THREE_FACT = "THREE_TABLES = 0"
 
 
 def install_facts(texts, backend, every=False):
@@ -243,7 +245,7 @@ def install_facts(texts, backend, every=False):
     without the label back-end (``backend`` not ``LABEL``) the table's ``LABELS`` is None, so
     the app does not import a module that is not there (and an import that fails where it
     is there is an error: skat_ui.app.main); on a drive without Skat zu dritt (``OFF_DRIVE``;
-    ``every``: the tree with it) ``THREE_TABLES`` is False (the title does not offer it)."""
+    ``every``: the tree with it) ``THREE_TABLES`` is 0 (the title does not offer it)."""
     text = texts[TABLE]
     lines = text.split("\n")
     for fact, absent, holds in ((LABELS_FACT, NO_LABELS_FACT, backend == LABEL),

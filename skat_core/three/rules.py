@@ -33,6 +33,9 @@ CHOICES = (
     ("bock_contra", ("on", "off")),         # Kontra said (so also Re)
     ("bock_tie", ("on", "off")),            # 60:60 in a suit or Grand game
 )
+# The keys whose values differ from en-deux's: the app's settings hold a byte for each, in
+# this order (lib/skat_ui/settings.py, I_THREE); the others read en-deux's byte of the key.
+SETTING_KEYS = ("all_pass", "kontra", "bock")
 DEFAULT_SERIES_GAMES = 36       # 12 rounds at three, 9 at four (the seed: 24, 36 or 48)
 KEYS = tuple([k for k, _ in CHOICES]) + ("series_games",)
 

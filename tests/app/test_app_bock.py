@@ -26,7 +26,7 @@ from skat_ui.storage.persist import Entries, MOST  # noqa: E402
 from sim.board.platform import boards  # noqa: E402
 from tests.app.test_app_games import (  # noqa: E402
     preload, run, WON_SUIT, WON_SUIT_KEYS, WON_TRICKS)
-from tests.app.test_app_save import old_payload  # noqa: E402
+from tests.app.test_app_save import old_payload, before_three  # noqa: E402
 
 BOCK = [k for k, _ in CHOICES].index("bock")      # the setting byte of the house rule
 ON = {BOCK: 1}                                    # bock = "2": two Bock games per trigger
@@ -161,7 +161,7 @@ def test_the_printed_record_of_a_bock_game_replays_to_the_same_score(tmp_path, c
 def test_an_old_save_without_bockrunden_plays_as_before(tmp_path):
     """A save of payload version 2 (before Bockrunden: the rule bytes end at `rejection`)
     with a game in progress: it resumes, Bock off, and the game scores as it always did."""
-    st = S.defaults()
+    st = before_three(S.defaults())
     old = bytes(st[:BOCK] + st[S.I_SERIES:])
     deal = bytes(parse_cards(WON_SUIT["vh"]) + parse_cards(WON_SUIT["mh"])
                  + parse_cards(WON_SUIT["hh"]) + parse_cards(WON_SUIT["skat"]))

@@ -42,10 +42,17 @@ class CutNVM:
 
 
 def old_payload(p, version):
-    """Payload ``p`` (``persist.encode``: version 4, en-deux's list) as versions 1-3 wrote it:
-    without the table byte, under version number ``version`` (persist.py)."""
-    assert p[0] == persist.PAYLOAD == 4 and p[1] == 2
-    return bytearray([version]) + bytearray(p[2:])
+    """Payload ``p`` (``persist.encode`` of settings laid out as before Skat zu dritt's rules:
+    ``before_three``; en-deux's list) as versions 1-4 wrote it: under version number
+    ``version``, without the table byte before version 4 (persist.py)."""
+    assert p[0] == persist.PAYLOAD == 5 and p[1] == 2
+    return bytearray([version]) + bytearray(p[1 if version == 4 else 2:])
+
+
+def before_three(st):
+    """Settings bytes as versions 1-4 laid them out: without Skat zu dritt's own house rules
+    (settings.I_THREE: after the series length)."""
+    return bytearray(st[:S.I_THREE] + st[S.I_STRENGTH:])
 
 
 def erased(size=4096):
@@ -290,8 +297,8 @@ def test_a_torn_slot_is_corrupt_beside_a_corrupt_slot_or_when_it_is_not_a_first_
 def test_a_whole_first_save_with_a_damaged_length_is_corrupt_not_torn():
     """A longer length field makes the whole save look cut short; its checksum, taken with
     the length its bytes show, still matches: corrupt (tests/app/test_app_save's every-byte
-    corruption covers the other fields)."""
-    p = payload(5)
+    corruption covers the other fields). Seven actions: a length byte with five bits clear."""
+    p = payload(7)
     longer = 0
     for flip in (0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80):
         nvm = erased(1024)
@@ -359,7 +366,8 @@ def test_every_entry_the_series_writes_loads_back():
     ("game without a series", "seat"),
     ("settings value", "settings"),
     ("rule value", "rules"),
-    ("version 5", "payload version"),
+    ("a later version", "payload version"),
+    ("three's rule value", "rules"),
     ("table 5", "table"),
 ])
 def test_checksum_valid_save_with_a_bad_field_is_refused(case, field):
@@ -388,8 +396,12 @@ def test_checksum_valid_save_with_a_bad_field_is_refused(case, field):
     elif case == "table 5":
         p = bytearray(encode_entries([]))
         p[1] = 5                                         # 2, 3 or 4 players at the table
+    elif case == "three's rule value":
+        bad = bytearray(st[:S.N_RULES])
+        bad[S.I_THREE + 1] = 3                           # Kontra: off, on, after_18
+        p = persist.encode(st, bad, Series(12, 1, Entries(MOST)), None)
     else:
-        p = encode_entries([], version=5)
+        p = encode_entries([], version=persist.PAYLOAD + 1)
     with pytest.raises(ValueError) as e:
         restore.decode(p)
     assert str(e.value) == field
@@ -407,16 +419,18 @@ def test_payload_version_1_without_the_rejection_rule_loads():
     st[S.I_LANG] = 1
     st[S.I_SERIES] = 0
     r = BOCK - 1                                          # rejection's index
-    old_sets = bytes(st[:r] + st[S.I_SERIES:])
-    old_rules = bytes(st[:r] + st[S.I_SERIES:S.N_RULES])
+    old = before_three(st)
+    old_sets = bytes(old[:r] + old[S.I_SERIES:])
+    old_rules = bytes(old[:r] + old[S.I_SERIES:S.I_THREE])
     p = old_payload(persist.encode(old_sets, old_rules, Series(2, 9, Entries(MOST)),
                                    (0, bytes(range(32)), [])), 1)
     sets, rules, ser, game = restore.decode(bytes(p))
     assert list(sets) == list(st) and sets[r] == 1 and sets[S.I_LANG] == 1
-    assert list(rules) == list(st[:r]) + [1, 0, 0, 0, 0, 0, 0] and S.rules_of(rules).next_level
+    assert list(rules) == list(st[:r]) + [1, 0, 0, 0, 0, 0, 0] + [0, 0, 0]   # three's: defaults
+    assert S.rules_of(rules).next_level
     assert S.rules_of(rules).bock == "off"
     assert ser[0] == 2 and game[0] == 0
-    for v in (2, 3, 4):                                   # later versions, the old byte count
+    for v in (2, 3, 4, 5):                                # later versions, the old byte count
         with pytest.raises(ValueError):
             restore.decode(bytes([v]) + bytes(p[1:]))
 
@@ -429,8 +443,9 @@ def test_payload_version_2_without_bockrunden_loads_with_bock_off():
     st[S.I_LANG] = 1
     st[S.I_SERIES] = 0
     st[BOCK - 1] = 1                                      # rejection next_level stays
-    old_sets = bytes(st[:BOCK] + st[S.I_SERIES:])
-    old_rules = bytes(st[:BOCK] + st[S.I_SERIES:S.N_RULES])
+    old = before_three(st)
+    old_sets = bytes(old[:BOCK] + old[S.I_SERIES:])
+    old_rules = bytes(old[:BOCK] + old[S.I_SERIES:S.I_THREE])
     ser = Series(2, 9, Entries(MOST))
     ser.entries.append(GOOD_ENTRY)
     p = old_payload(persist.encode(old_sets, old_rules, ser, (2, bytes(range(32)), [])), 2)
@@ -440,7 +455,7 @@ def test_payload_version_2_without_bockrunden_loads_with_bock_off():
     r = S.rules_of(rules)
     assert r.bock == "off" and r.next_level and sets[S.I_LANG] == 1
     assert (length, seed, entries) == (2, 9, [GOOD_ENTRY]) and game[0] == 2
-    for v in (3, 4):                                      # later versions, the old byte count
+    for v in (3, 4, 5):                                   # later versions, the old byte count
         with pytest.raises(ValueError):
             restore.decode(bytes([v]) + bytes(p[1:]))
 

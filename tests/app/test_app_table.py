@@ -173,9 +173,9 @@ def test_dummys_first_card_the_bottom_line_says_your_turn_not_what_the_bot_said_
     assert g.phase == PH_PLAY and g.to_act == MH and g.player_to_act() == app.human
     assert has(app, "Blinder: spielen")
     assert not any(s.startswith("Bot ") for s in shown(app)[-1:])
-    # The play menu: settings (third), the language (after the 13 house rules, the series
-    # and the bot: item 16), back to the table.
-    app = play(board, BOT_PICKS_UP, "LEFT A WAIT:3 START DOWN DOWN A DOWN*15 A B")
+    # The play menu: settings (third), the language (its row is its byte's index: after the
+    # 13 house rules, the series, Skat zu dritt's 3 rules and the bot), back to the table.
+    app = play(board, BOT_PICKS_UP, "LEFT A WAIT:3 START DOWN DOWN A DOWN*%d A B" % S.I_LANG)
     assert app.screen.name == "play" and app.settings[S.I_LANG] == 1
     assert has(app, "Dummy: you play")
 

@@ -15,6 +15,7 @@ pytest.importorskip("displayio")
 
 from skat_core.cards import parse_cards  # noqa: E402
 from skat_core.notation.record import replay  # noqa: E402
+from skat_core.engine.series import Series  # noqa: E402
 from skat_core.three.series import ThreeSeries  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
 from skat_ui.storage import persist, restore  # noqa: E402
@@ -155,3 +156,67 @@ def test_select_at_three_says_the_hint_is_not_there_yet(tmp_path):
     p = Hinting(3)
     r, _, _ = play_list("pybadge", 3, str(tmp_path / "nvm.bin"), policy=p, keys=400)
     assert p.asked == 2 and r.reason == "script_end"
+
+
+def test_settings_hold_three_own_rules_and_share_the_others_with_en_deux():
+    """Skat zu dritt's keys whose values differ from en-deux's (three passes, Kontra/Re,
+    Bockrunden in rounds) have bytes of their own with as many values as its rule table; every
+    other key of that table is an en-deux key with the same values, read from its byte."""
+    from skat_core.rules import CHOICES as TWO
+    from skat_core.three.rules import CHOICES as THREE, SETTING_KEYS
+    two = dict(TWO)
+    for key, values in THREE:
+        if key in SETTING_KEYS:
+            assert S.THREE_VALUES[SETTING_KEYS.index(key)] == len(values), key
+        else:
+            assert two[key] == values, key
+    assert [k for k, _ in THREE if k in SETTING_KEYS] == list(SETTING_KEYS)
+    assert SETTING_KEYS[2] == "bock"          # restore.decode reads Bock at three there
+
+
+def test_three_rules_of_schieben_kontra_after_18_bock_2_rounds_jungfrau_on():
+    from skat_core.rules import CHOICES as TWO
+    from skat_ui import three
+    st = S.defaults()
+    st[S.I_THREE:S.I_THREE + 3] = bytes((2, 2, 2))     # schieberamsch, after_18, "2" rounds
+    st[[k for k, _ in TWO].index("ramsch_jungfrau")] = 1
+    r = three.rules_of(st[:S.N_RULES])
+    assert (r.all_pass, r.kontra, r.bock, r.ramsch_jungfrau) == (
+        "schieberamsch", "after_18", "2", "on")
+    assert r.schieben and r.kontra_18 and r.jungfrau and not r.durchmarsch
+    d = three.rules_of(S.defaults()[:S.N_RULES])
+    assert (d.all_pass, d.kontra, d.bock) == ("einpassen", "off", "off")
+
+
+def test_a_list_at_three_plays_by_the_settings_three_rules_and_keeps_them(tmp_path):
+    """The settings say "3er passen: Schieben", "3er Kontra: ab 18", "3er Bock: 2 Runden":
+    the list at three started from the title plays by them, and a save of version 4 (before
+    these rules) loads with their defaults."""
+    from skat_ui.storage import save
+    from sim.board.platform import boards
+    st = S.defaults()
+    st[S.I_THREE:S.I_THREE + 3] = bytes((2, 2, 2))
+    data = bytearray(b"\xff" * boards.get("pybadge")["nvm"])
+    store = save.Store(data)
+    store.load()
+    # No list yet (length 0): the title's new list at three takes the settings' rules.
+    p = persist.encode(st, S.defaults()[:S.N_RULES], Series(0, 5, Entries(MOST)), None)
+    assert p[1] == 2                    # en-deux's table byte: no list of any table
+    assert store.save(p)
+    nvm = tmp_path / "nvm.bin"
+    nvm.write_bytes(bytes(data))
+    r, _, _ = play_list("pybadge", 3, str(nvm), keys=40)
+    rules = r.app.game.rules
+    assert r.app.table == 3 and rules.schieben and rules.kontra_18 and rules.bock == "2"
+    assert list(r.app.series_rules[S.I_THREE:]) == [2, 2, 2]
+    old = bytearray(p)                  # version 4: the same without three's bytes
+    sets, n = S.N_SETTINGS, S.N_RULES
+    old[0] = 4
+    old[2] = sets - 3
+    old = old[:3 + S.I_THREE] + old[3 + S.I_STRENGTH:]          # the settings' three bytes
+    k = 3 + sets - 3                                               # the rule bytes' count
+    old[k] = n - 3
+    old = old[:k + 1 + n - 3] + old[k + 1 + n:]                    # the rules' last three
+    got, rules4, _, _ = restore.decode(bytes(old))
+    assert list(restore.decode(p)[0][S.I_THREE:S.I_STRENGTH]) == [2, 2, 2]
+    assert list(got) == list(S.defaults()) and list(rules4) == list(S.defaults()[:S.N_RULES])

@@ -136,11 +136,17 @@ def test_the_bundle_writes_whether_the_install_holds_the_label_backend():
         assert len(text.split("\n")) == len(open(table, encoding="utf-8").read().split("\n"))
     with pytest.raises(ValueError, match="the install's fact"):
         bundle.install_facts({table: "LABELS = 'x'\n"}, bundle.LEAN)
-    # Skat zu dritt: off the drive for now (bundle.OFF_DRIVE), so the title does not offer it.
+    # Skat zu dritt: off the drive for now (bundle.OFF_DRIVE). The fact is 0 there; the
+    # constants step folds it where it is read, so the compiler leaves out the title's and
+    # the settings' blocks for it (and their names), and the definition goes.
+    texts = {p: open(p, encoding="utf-8").read() for p in bundle.own_files(bundle.LEAN)}
+    assert bundle.NO_THREE_FACT in bundle.install_facts(texts, bundle.LEAN)[table].split("\n")
     texts, _mapping, _ = bundle.device_sources(short=False)
-    assert "THREE_TABLES = False" in texts[table].split("\n")
+    assert not any("THREE_TABLES" in t for t in texts.values())
+    menu = [t for p, t in texts.items() if "class Settings" in t][0]
+    assert menu.count("        if 0:") == 3          # the title's two lists, the settings' rows
     texts, _mapping, _ = bundle.device_sources(short=False, every=True)
-    assert "THREE_TABLES = True" in texts[table].split("\n")
+    assert bundle.THREE_FACT in texts[table].split("\n")
 
 
 def label_drive(tmp_path, board="feather_esp32s3_reverse_tft"):

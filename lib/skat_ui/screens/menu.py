@@ -2,7 +2,7 @@
 
 import skat_core
 from skat_boards import keys as K
-from skat_core import SCR_BID, SCR_TABLE, SCR_DECLARE, SCR_MENU
+from skat_core import SCR_BID, SCR_TABLE, SCR_DECLARE, SCR_MENU, THREE, THREE_TABLES
 from skat_core.rules import CHOICES
 from skat_ui import settings as S, text
 from skat_ui.text import tr
@@ -24,7 +24,7 @@ class Title(Menu):
         out.append((tr("settings"), "settings"))
         out.append((tr("help"), "help"))
         out.append((tr("sheet"), "sheet"))
-        if skat_core.THREE_TABLES:               # Skat zu dritt, zu viert (if installed)
+        if THREE_TABLES:               # Skat zu dritt, zu viert (if installed)
             out.append((tr("new3"), 3))          # the table: a number, no interned word
             out.append((tr("new4"), 4))
         return out
@@ -62,8 +62,9 @@ class Title(Menu):
 
 
 class Settings(Menu):
-    """Every house rule (rules.md §10, used from the next series), series length, bot
-    strength, language, card style. A / right: next value, left: previous; B: back (saved)."""
+    """Every house rule (rules.md §10, used from the next series), series length, Skat zu
+    dritt's own house rules (§11, where installed), bot strength, language, card style.
+    A / right: next value, left: previous; B: back (saved)."""
     name = "settings"
     over = 1
 
@@ -82,6 +83,9 @@ class Settings(Menu):
             out.append((w(m, m.RULE_LABEL[key]) + ": " + w(m, m.RULE_VALUE[values[st[i]]]), i))
         out.append((w(m, t["series_len"]) + ": %d" % S.SERIES_CHOICES[st[S.I_SERIES]],
                     S.I_SERIES))
+        if THREE_TABLES:               # Skat zu dritt's own rules (if installed)
+            from skat_ui.app import load
+            out.extend(load(THREE).setting_items(st, m))
         out.append((w(m, t["strength"]) + ": " + m.STRENGTH_NAMES[st[S.I_STRENGTH]],
                     S.I_STRENGTH))
         out.append((w(m, t["language"]) + ": " + w(m, t["lang_name"]), S.I_LANG))
@@ -115,6 +119,9 @@ class Settings(Menu):
 
     def back(self):
         text.settings_done()
+        if THREE_TABLES:
+            from skat_ui.app import load
+            load(THREE).settings_done()
         self.app.notice = ""         # it may be in the language just left
         self.app.save_now()
         self.app.show(self.back_to or Title(self.app))

@@ -1,8 +1,9 @@
 """What is saved, as bytes: settings, the series (list), the game in progress (its deal and
 record of actions). ``save.Store`` puts the bytes into nvm power-safely.
 
-Payload (version PAYLOAD = 4; version 3, without the table, version 2, without the
-Bockrunden keys, and version 1, also without the house rule ``rejection``, still load)::
+Payload (version PAYLOAD = 5; version 4, without the house rules of Skat zu dritt, version
+3, also without the table, version 2, also without the Bockrunden keys, and version 1, also
+without the house rule ``rejection``, still load)::
 
     0      PAYLOAD (1 byte)
     1      the table: 2 Skat-en-deux, 3 Skat zu dritt, 4 zu viert (the series' and the deal's)
@@ -25,7 +26,7 @@ corrupt and ignores it.
 
 from skat_ui import settings as S
 
-PAYLOAD = 4
+PAYLOAD = 5
 ENTRY = 10
 ENTRY_MOST = 14          # an entry at four (four columns): the room each game takes
 HEADER = 7               # save.HEADER: the slot's magic, version, sequence and length

@@ -61,9 +61,10 @@ def decode(b):
         i += 1 + k
     sets, rules = parts
     bock = S.I_SERIES - 5           # the five Bockrunden keys: the last rule keys
+    three = len(S.THREE_VALUES) if b[0] < 5 else 0
     if b[0] < 3:
         # Version 2 had no Bockrunden: its keys are off (the settings and the series alike).
-        k = 5 if b[0] == 2 else 6
+        k = (5 if b[0] == 2 else 6) + three
         _check(len(sets) == S.N_SETTINGS - k and len(rules) == S.N_RULES - k, "settings")
         if b[0] == 1:
             # Version 1 had no house rule `rejection` (the key before them): the settings
@@ -74,6 +75,12 @@ def decode(b):
             rules = rules[:r] + bytearray((1,)) + rules[r:]
         sets = sets[:bock] + bytearray(5) + sets[bock:]
         rules = rules[:bock] + bytearray(5) + rules[bock:]
+    if three:
+        # Versions 1-4 had no house rules of Skat zu dritt: they take their defaults.
+        _check(len(sets) == S.N_SETTINGS - three and len(rules) == S.N_RULES - three,
+               "settings")
+        sets = sets[:S.I_THREE] + bytearray(three) + sets[S.I_THREE:]
+        rules = rules + bytearray(three)
     _check(S.valid(sets) and len(rules) == S.N_RULES, "settings")
     for j in range(S.N_RULES):
         _check(rules[j] < S.n_values(j), "rules")
@@ -96,7 +103,9 @@ def decode(b):
         lo, hi = _KIND_GT[kind - 1]
         _check(lo <= gt <= hi, "game type")
         _check(who < table if _KIND_WHO[kind - 1] else who == 255, "declarer")
-        _check(flags < 64 or rules[bock], "flags")     # 64, 128: Bockrunden (engine/series.py)
+        # 64, 128: Bockrunden (engine/series.py), on by en-deux's key or by three's own
+        _check(flags < 64 or rules[bock if table == 2 else S.I_THREE + 2],   # three's bock
+               "flags")
         # value u16 and the list points s16: any 16-bit number shows as a number.
         entries.append((kind, who, gt, flags, _u16(b, i + 4)) + tuple(
             [_s16(b, k) for k in range(i + 6, i + width, 2)]))
