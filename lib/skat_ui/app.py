@@ -31,7 +31,7 @@ from skat_ui.ui import Ui
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
 from skat_core import (SCR_PLAY, SCR_BID, SCR_TABLE, SCR_DECLARE, SCR_MENU, SCR_RESULT,
                        SCR_ANALYSIS, SCREENS, HINT, RESTORE, RECOUT, PLAYMENU, STAKES,
-                       THREE)
+                       THREE, THREE_TABLES)
 
 CURRENT = None
 
@@ -174,17 +174,19 @@ class App:
         if table == 2:
             self.game = Game(S.rules_of(self.series_rules))
             self.bot = Bot(name, self.base_seed)
-        else:
+        elif THREE_TABLES:                   # (a drive without them leaves this out)
             load(THREE).set_up(self, name)
         self.bot.release_play()
 
-    def new_series(self, table=2):
+    def new_series(self, table):
         self.set_table(table)
         self.series_rules = bytearray(self.settings[:S.N_RULES])
         # The same Game (its storage taken at boot), the new series' rules: read anew at
         # every deal (Game._reset), nothing else in it depends on them.
-        self.game.rules = S.rules_of(self.series_rules) if table == 2 else \
-            load(THREE).rules_of(self.series_rules)
+        if table == 2:
+            self.game.rules = S.rules_of(self.series_rules)
+        elif THREE_TABLES:
+            self.game.rules = load(THREE).rules_of(self.series_rules)
         # Each series deals from the seed drawn from the one before (the first from SKAT_SEED):
         # ``base_seed`` is always the next series' (the restore keeps it so: storage/restore.py).
         seed = self.base_seed
@@ -192,7 +194,7 @@ class App:
         length = S.SERIES_CHOICES[self.settings[S.I_SERIES]]
         if table == 2:
             self.series = Series(length, seed, self._room)
-        else:
+        elif THREE_TABLES:
             self.series = load(THREE).series(table, length, seed, self._room)
         self.base_seed = next_seed(seed, self.bot.rng)
         self.new_deal()

@@ -745,17 +745,17 @@ def _peel(drive, exe, point, **kw):
     out["names_at_base"] = _qstr_bytes(lines[first + 1:first + 2])
     for i, line in enumerate(lines):
         parts = line.split()
-        if parts[:1] == ["MAPLIVE"]:
+        if parts[:1] == ["HEAPMAP_LIVE"]:
             out["live"] = int(parts[1]) - r["base"]
-        elif parts[:1] == ["MAP"]:
+        elif parts[:1] == ["HEAPMAP_PART"]:
             out["parts"].append((long_of.get(parts[1], parts[1]), int(parts[2])))
-        elif parts[:1] == ["MAPAPP"]:
+        elif parts[:1] == ["HEAPMAP_APP"]:
             out["app"] = int(parts[1])
-        elif parts[:1] == ["MAPGLOBAL"]:
+        elif parts[:1] == ["HEAPMAP_GLOBAL"]:
             out.setdefault("globals", []).append(int(parts[3]))
-        elif parts[:1] == ["MAPMOD"]:
+        elif parts[:1] == ["HEAPMAP_MOD"]:
             out["modules"].append(parts[1])
-        elif parts[:1] == ["MAPREST"]:
+        elif parts[:1] == ["HEAPMAP_REST"]:
             out["rest"] = int(parts[1]) - r["base"]
             out["names"] = _qstr_bytes(lines[i:])
     # The code of the modules loaded there: each module's import in a fresh interpreter, in
@@ -835,8 +835,13 @@ def heap_map(drive, exe, pad=0, log=None, **kw):
               ("between deals", (after[6], after[5]), "after deal %d" % after[0]))
     maps = [_peel(drive, exe, p, pad=pad, **kw) for _, p, _ in points]
     app_need, kb = need(drive, exe, pad, ref, log=log, **kw)
-    at_need = _heap_at(drive, exe, kb, points[0][1], pad=pad, **kw) \
-        or _heap_at(drive, exe, kb + 1, points[0][1], pad=pad, **kw)
+    # The map run's fakes hold the heap map's guest side too: the heap that gives its app
+    # exactly the need is larger by that (1.2 KB on 2026-12-07), not the need's -X heapsize.
+    base = run_app(drive, exe, 2048, mapat=(points[0][1][0], points[0][1][1], (), "ui"),
+                   pad=pad, **kw)["base"]
+    kb_map = heap_kb_for_app(exe, base, app_need)
+    at_need = _heap_at(drive, exe, kb_map, points[0][1], pad=pad, **kw) \
+        or _heap_at(drive, exe, kb_map + 1, points[0][1], pad=pad, **kw)
     return {"points": points, "maps": maps, "need": app_need, "heap_kb": kb,
             "at_need": at_need, "ref_live": res[5], "pad": pad}
 

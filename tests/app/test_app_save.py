@@ -368,7 +368,7 @@ def test_every_entry_the_series_writes_loads_back():
     ("rule value", "rules"),
     ("a later version", "payload version"),
     ("three's rule value", "rules"),
-    ("table 5", "table"),
+    ("table 5", "players at the table"),
 ])
 def test_checksum_valid_save_with_a_bad_field_is_refused(case, field):
     deal = bytes(range(32))

@@ -244,9 +244,8 @@ class Sheet(Menu):
             ui.text(1, 14, "-")
             return
         cols = (ui.w - 1) // 6
-        if ser.players == 2:
-            head = "%6s%6s" % (tr("you"), tr("bot"))
-        else:                            # "   Du   B1   B2" (at four "B3" too)
+        head = "%6s%6s" % (tr("you"), tr("bot"))
+        if THREE_TABLES and ser.players > 2:     # "   Du   B1   B2" (at four "B3" too)
             head = ""
             for p in range(ser.players):
                 s = tr("you") if p == 0 else "B%d" % p
@@ -304,7 +303,7 @@ class Confirm(Menu):
     name = "confirm"
     over = 1
 
-    def __init__(self, app, table=2):
+    def __init__(self, app, table):
         Menu.__init__(self, app)
         self.table = table
 

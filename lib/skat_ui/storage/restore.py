@@ -19,7 +19,7 @@ from skat_ui.storage.persist import PAYLOAD, ENTRY
 from skat_ui.storage.resume import save
 from skat_core.engine.series import Series, next_seed
 from skat_core.rng import Rng
-from skat_core import THREE
+from skat_core import THREE, THREE_TABLES
 
 
 def _u16(b, i):
@@ -50,7 +50,8 @@ def decode(b):
     n = len(b)
     _check(n > 1 and 1 <= b[0] <= PAYLOAD, "payload version")
     table = b[1] if b[0] >= 4 else 2        # version 3 and before: en-deux's
-    _check(2 <= table <= 4, "table")
+    # (the field's name longer than ten letters: not an interned name on the board)
+    _check(2 <= table <= 4 and (table == 2 or THREE_TABLES), "players at the table")
     i = 2 if b[0] >= 4 else 1
     parts = []
     for _ in range(2):
@@ -300,7 +301,7 @@ def _restore(app, data):
     if ser[0] > 0:
         if ser[3] == 2:
             s = Series(ser[0], ser[1], app._room)     # the games into the save's image
-        else:                               # a list of three or four (its module's)
+        elif THREE_TABLES:                  # a list of three or four (its module's)
             from skat_ui.app import load
             s = load(THREE).series_of(ser[3], ser[0], ser[1], app._room)
         s.entries = ser[2]
