@@ -118,7 +118,7 @@ DEAL_CODE = ("skat_core.Zd", "skat_ui.Zd")
 # The words: one language's at a time (0 de, 1 en), the settings screen's, the help pages'.
 TEXTS = ("skat_ui.texts.de", "skat_ui.texts.en")
 SETTINGS_TEXTS = ("skat_ui.texts.settings_de", "skat_ui.texts.settings_en")
-# (Skat zu dritt's own house rules have their words beside them: skat_ui.three.SETTINGS_TEXTS.)
+# (Skat zu dritt's own house rules have their words beside them: skat_ui.three.TEXTS.)
 HELP = "skat_ui.texts.help_%s%d"
 # The label back-end of the text interface; None on an install that does not hold it (the
 # bundle writes that fact: sim/build/bundle.py, install_facts).

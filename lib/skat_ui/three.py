@@ -55,25 +55,36 @@ def rules_of(series_rules):
     return ThreeRules.from_dict(d)
 
 
-# The settings screen's words of Skat zu dritt's own house rules, each language's, loaded with
-# the settings screen's (skat_core.SETTINGS_TEXTS) and dropped with them.
-SETTINGS_TEXTS = ("skat_ui.texts.settings3_de", "skat_ui.texts.settings3_en")
+# Skat zu dritt's texts, each language's module: its own house rules' words on the settings
+# screen and its rules help's pages after en-deux's (skat_ui.screens.menu.Settings, Help);
+# loaded only on those screens, dropped when they close.
+TEXTS = ("skat_ui.texts.three_de", "skat_ui.texts.three_en")
+HELP_PAGES = 6
 
 
-def settings_done():
+def help_page(i):
+    """Page ``i`` of Skat zu dritt's rules help in the current language: its title, a newline,
+    its lines."""
+    return __import__(TEXTS[text.LANG[0]], None, None, ["PAGES"]).PAGES[i]
+
+
+def help_done():
     import skat_core
-    skat_core.drop(SETTINGS_TEXTS, skat_core.UI)
+    skat_core.drop(TEXTS, skat_core.UI)
+
+
+settings_done = help_done      # the settings screen's words are in the same module
 
 
 def setting_items(st, m):
     """The settings screen's rows of Skat zu dritt's own house rules (skat_core.three.rules.
     SETTING_KEYS, the bytes from settings.I_THREE): (words, setting index) each; ``m``: the
     settings screen's words (skat_ui.text.settings_texts), whose RULE_VALUE has the values
-    whose words are en-deux's. Its own words: ``SETTINGS_TEXTS``, dropped with the screen's
+    whose words are en-deux's. Its own words: ``TEXTS``, dropped with the screen's
     (``settings_done``)."""
     from skat_core.three.rules import CHOICES, SETTING_KEYS
     from skat_ui import settings as S
-    m3 = __import__(SETTINGS_TEXTS[text.LANG[0]], None, None, ["LABEL"])
+    m3 = __import__(TEXTS[text.LANG[0]], None, None, ["LABEL"])
     out = []
     for key, values in CHOICES:
         if key in SETTING_KEYS:

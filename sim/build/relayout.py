@@ -147,8 +147,8 @@ MODULES = {
     'skat_ui.texts.help_en4': 'skat_ui.Hen4',
     'skat_ui.texts.settings_de': 'skat_ui.Sde',
     'skat_ui.texts.settings_en': 'skat_ui.Sen',
-    'skat_ui.texts.settings3_de': 'skat_ui.S3de',
-    'skat_ui.texts.settings3_en': 'skat_ui.S3en',
+    'skat_ui.texts.three_de': 'skat_ui.T3de',
+    'skat_ui.texts.three_en': 'skat_ui.T3en',
 }
 # Source subpackages: on the device each is its top package (``skat_core``, ``skat_ui``).
 PACKAGES = ("skat_core.engine", "skat_core.notation", "skat_core.solver", "skat_core.bot",

@@ -164,3 +164,85 @@ def test_help_pages_are_loaded_only_while_the_help_is_shown():
     pkg = left.modules["skat_ui.texts"]
     assert [g for g in range(1, 5) if hasattr(pkg, "help_de%d" % g)] == []
     assert hasattr(later.modules["skat_ui.texts"], "help_de2")
+
+
+def three_pages(lang):
+    """Skat zu dritt's pages (lib/skat_ui/texts/three_de.py, three_en.py), shown after
+    en-deux's where the install holds Skat zu dritt."""
+    return __import__("skat_ui.texts.three_" + lang, None, None, ["PAGES"]).PAGES
+
+
+THREE_TOPICS = {
+    "the deal, four at the table": (["zehn", "zwei im Skat", "Vorhand", "Geber", "setzt der Geber aus"],
+                                    ["ten cards", "two in the skat", "Forehand", "dealer",
+                                     "dealer sits out"]),
+    "bidding at three": (["Mittelhand sagt Vorhand", "Ja oder", "Hinter- hand", "eingepasst"],
+                         ["Middle hand bids to forehand", "Yes or passes", "rear hand",
+                          "thrown in"]),
+    "Hand, Schneider, Schwarz": (["Hand", "Schneider und Schwarz ansagen nur bei Hand"],
+                                 ["Hand", "Schneider and Schwarz are announced in Hand only"]),
+    "Kontra and Re": (["3er Kontra", "ab 18", "Re"], ["3p Kontra", "from 18", "Re"]),
+    "Ramsch, Schieben": (["Jungfrau", "Durchmarsch", "Schieben", "Grand Hand"],
+                         ["Jungfrau", "Durchmarsch", "Schieben", "Grand Hand"]),
+    "the list": (["Seeger", "+40", "+30", "3er Bock", "Runde"],
+                 ["Seeger", "+40", "+30", "3p Bock", "round"]),
+}
+
+
+def test_three_has_the_same_pages_in_german_and_english():
+    from skat_ui import three
+    assert len(three_pages("de")) == len(three_pages("en")) == three.HELP_PAGES
+
+
+@pytest.mark.parametrize("topic", sorted(THREE_TOPICS))
+@pytest.mark.parametrize("lang", LANGS)
+def test_three_help_covers_topic(lang, topic):
+    text = " ".join(" ".join(" ".join(p.split("\n")) for p in three_pages(lang)).split())
+    words = THREE_TOPICS[topic][LANGS.index(lang)]
+    missing = [w for w in words if w not in text]
+    assert not missing, "three_%s says nothing of %s: %r" % (lang, topic, missing)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_three_help_names_its_settings_as_the_settings_do(lang):
+    m = __import__("skat_ui.texts.three_" + lang, None, None, ["LABEL"])
+    text = " ".join(" ".join(" ".join(p.split("\n")) for p in three_pages(lang)).split())
+    for s in (m.LABEL["kontra"], m.VALUE["after_18"], m.VALUE["schieberamsch"], m.LABEL["bock"]):
+        assert s in text, s
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_three_help_line_fits_160_px_with_or_without_umlauts_in_the_font(lang):
+    from skat_ui import text, three
+    cols = (WIDTH - 1) // U.CHAR_W
+    rows = (HEIGHT - 12 - 2 - TOP) // U.LINE + 1
+    n = text.HELP_PAGES + three.HELP_PAGES
+    for i, p in enumerate(three_pages(lang)):
+        lines = p.split("\n")
+        title = lines[0] + "  %d/%d" % (text.HELP_PAGES + i + 1, n)
+        assert device_len(title) <= cols, title
+        assert 2 <= len(lines) <= rows + 1, (lines[0], len(lines) - 1, rows)
+        for line in lines[1:]:
+            assert line and line == line.strip(), (lines[0], line)
+            assert device_len(line) <= cols, (lines[0], line, device_len(line), cols)
+
+
+def test_the_help_opens_on_three_pages_at_three_and_keeps_one_module_of_pages():
+    """At a table of three the help opens on Skat zu dritt's first page (after en-deux's 23)
+    with only its module loaded; going back past it shows en-deux's last page and drops it;
+    closing drops every page."""
+    pytest.importorskip("displayio")
+    from sim.board.play import run_headless
+    from skat_ui import text
+
+    def helps(r):
+        return sorted(n for n in r.modules if n.startswith(("skat_ui.texts.help",
+                                                           "skat_ui.texts.three_")))
+    at3 = "DOWN DOWN DOWN DOWN A WAIT:3 START A"           # the title's list at three, menu, help
+    r = run_headless("pybadge", at3, seed=1, frames="last")
+    assert r.app.table == 3 and r.app.screen.name == "help"
+    assert r.app.screen.i == text.HELP_PAGES and helps(r) == ["skat_ui.texts.three_de"]
+    r = run_headless("pybadge", at3 + " LEFT", seed=1, frames="last")
+    assert r.app.screen.i == text.HELP_PAGES - 1 and helps(r) == ["skat_ui.texts.help_de4"]
+    r = run_headless("pybadge", at3 + " B", seed=1, frames="last")
+    assert r.app.screen.name == "gamemenu" and helps(r) == []

@@ -217,7 +217,7 @@ def test_every_module_name_used_at_run_time_names_a_module_of_its_tree():
     # Skat zu dritt's app module and its settings words are in the table but off the drive for
     # now (bundle.OFF_DRIVE): the drive's fact THREE_TABLES = 0 keeps them from being
     # loaded (the title's and the settings screen's check; dropping one not loaded is nothing).
-    three = {"skat_ui.three", "skat_ui.texts.settings3_de", "skat_ui.texts.settings3_en"}
+    three = {"skat_ui.three", "skat_ui.texts.three_de", "skat_ui.texts.three_en"}
     assert not any(bundle.module_name(os.path.relpath(p, ROOT)) in three for p in texts)
     lean = bundle.install_facts(source_texts(), bundle.LEAN)
     assert bundle.NO_THREE_FACT in lean[os.path.join(ROOT, TABLE)].split("\n")

@@ -139,26 +139,49 @@ class Settings(Menu):
 
 
 class Help(Menu):
+    """The rules help, a page at a time: en-deux's pages (``text.help_page``), then, where the
+    install holds Skat zu dritt, its own (``skat_ui.three.help_page``), where the help opens
+    while a list at three or four runs."""
     name = "help"
     over = 1
 
     def __init__(self, app, back_to=None):
         Menu.__init__(self, app)
         self.back_to = back_to
+        self.n = text.HELP_PAGES
+        if THREE_TABLES:
+            from skat_ui.app import load
+            self.n += load(THREE).HELP_PAGES
+            if app.table != 2:
+                self.i = text.HELP_PAGES
 
     def key(self, k):
-        n = text.HELP_PAGES
+        n = self.n
         if k in PREV:
             self.i = (self.i - 1) % n
         elif k in NEXT or k == K.A:
             self.i = (self.i + 1) % n
         elif k == K.B or k == K.START:
             text.help_done()
+            if THREE_TABLES:
+                from skat_ui.app import load
+                load(THREE).help_done()
             self.app.show(self.back_to or Title(self.app))
 
     def draw(self, ui):
-        page = text.help_page(self.i).split("\n")        # the title, then the lines
-        ui.text(1, 0, page[0] + "  %d/%d" % (self.i + 1, text.HELP_PAGES), YELLOW)
+        i = self.i
+        if THREE_TABLES:                 # one module of pages at a time: the other goes
+            from skat_ui.app import load
+            if i >= text.HELP_PAGES:
+                text.help_done()
+                page = load(THREE).help_page(i - text.HELP_PAGES)
+            else:
+                load(THREE).help_done()
+                page = text.help_page(i)
+        else:
+            page = text.help_page(i)
+        page = page.split("\n")                         # the title, then the lines
+        ui.text(1, 0, page[0] + "  %d/%d" % (i + 1, self.n), YELLOW)
         y = 14
         for j in range(1, len(page)):
             ui.text(1, y, page[j])
