@@ -458,7 +458,12 @@ class App:
             if self.rebuild:
                 return True
         if self.hinting:
-            if self.bot.release:
+            if THREE_TABLES and self.table != 2:         # at three: the bots' search (above)
+                if not self.bot.think(SLICE):
+                    return True
+                self.hinting = False
+                self.hint = self.bot.a
+            elif self.bot.release:
                 if load(HINT).step(self):
                     return True
             elif self.adv.think(SLICE):
@@ -529,14 +534,18 @@ class App:
     def ask_hint(self):
         """The hint: the device bot's own card search for the player's seat, then the judge
         that Analyse asks too (skat_core.bot.advice): a card it calls a loss gives way to
-        the card that beats it. Sliced in ``work`` like the bot's thinking."""
+        the card that beats it (at three the bots' search alone). Sliced in ``work`` like the
+        bot's thinking."""
         g = self.game
         if self.thinking or self.hinting or g.phase != PH_PLAY:
             return
         if g.player_to_act() != self.human:
             return
-        if self.table != 2:          # the hint at three is not built yet: it says so
-            self.notice = text.tr("no_hint3")
+        if THREE_TABLES and self.table != 2:
+            # At three: the bots' own card search for your seat, from your view only
+            # (skat_core.bot.three), as a bot plays its cards; no judge (no Analyse at three).
+            self.bot.begin(g.view(self.human))
+            self.hinting = True
             self.dirty = True
             return
         if self.bot.release:

@@ -135,22 +135,30 @@ def test_a_bad_list_of_three_in_the_save_is_refused(case, field):
     assert str(e.value) == field
 
 
-def test_select_at_three_says_the_hint_is_not_there_yet(tmp_path):
-    """The hint at three is not built yet: Select on your turn says so and the game goes on
-    (before, the adviser took the three-player bot for en-deux's and the app stopped)."""
+def test_select_at_three_shows_the_bots_card_for_your_seat(tmp_path):
+    """The hint at three (Select on your turn): the bots' own card search for your seat from
+    your view, as a bot plays; the card it names is one you may play, the cursor is on it,
+    and the game goes on (before, the adviser took the three-player bot for en-deux's and the
+    app stopped)."""
+    from skat_core.codes import V_PLAY
+    from skat_ui.screens.base import legal
 
     class Hinting(Policy):
         asked = 0
+        legal = ()
 
         def decide(self, app):
             if (app.screen.name == "play3" and app.screen.menu is None and not app.held
                     and app.human >= 0 and app.game.player_to_act() == app.human
                     and not self.asked):
                 self.asked = 1
-                return ["SELECT"]
-            if self.asked == 1:
+                self.legal = [o[1] for o in legal(app, app.human) if o[0] == V_PLAY]
+                return ["SELECT", "WAIT:20"]
+            if self.asked == 1 and not app.hinting:
                 self.asked = 2
-                assert app.notice == "Tipp zu dritt: noch nicht"
+                v = app.human_view()
+                assert app.hint in self.legal and len(self.legal) >= 1
+                assert app.screen.my_row(v)[0][app.screen.cur] == app.hint
             return Policy.decide(self, app)
 
     p = Hinting(3)

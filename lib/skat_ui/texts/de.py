@@ -98,7 +98,6 @@ T = {
     'off': 'aus',
     'vh': 'Vorhand',
     'hh': 'Hinterhand',
-    'no_hint3': 'Tipp zu dritt: noch nicht',
     'mh': 'Mittelhand',
     'new3': 'Neue Liste zu dritt',
     'new4': 'Neue Liste zu viert',

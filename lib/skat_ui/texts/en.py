@@ -98,7 +98,6 @@ T = {
     'off': 'off',
     'vh': 'Forehand',
     'hh': 'Dealer',
-    'no_hint3': 'No hint at three yet',
     'mh': 'Middlehand',
     'new3': 'New list, three',
     'new4': 'New list, four',

@@ -78,5 +78,5 @@ PAGES = (
     "anderen (zu viert +30).\n"
     "3er Bock: Runden, eine\n"
     "Runde: jeder gibt einmal.\n"
-    "Tipp zu dritt: noch nicht.",
+    "Select: Tipp des Bots.",
 )

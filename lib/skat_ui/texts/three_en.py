@@ -78,5 +78,5 @@ PAGES = (
     "other player (four: +30).\n"
     "3p Bock: rounds; a round:\n"
     "each player deals once.\n"
-    "Hint at three: not yet.",
+    "Select: the bot's hint.",
 )
