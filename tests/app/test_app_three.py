@@ -228,3 +228,23 @@ def test_a_list_at_three_plays_by_the_settings_three_rules_and_keeps_them(tmp_pa
     got, rules4, _, _ = restore.decode(bytes(old))
     assert list(restore.decode(p)[0][S.I_THREE:S.I_STRENGTH]) == [2, 2, 2]
     assert list(got) == list(S.defaults()) and list(rules4) == list(S.defaults()[:S.N_RULES])
+
+
+def test_a_list_at_three_plays_in_english_from_the_title_to_its_final_sheet(tmp_path):
+    """The same list in English (the settings' language): every screen of the table at three,
+    Kontra said where the house rule lets the player, and the final sheet's heads and totals
+    in English."""
+    from tests.support.app_screens import preload_settings
+    kontra = S.I_THREE + 1
+    nvm = preload_settings(str(tmp_path / "nvm.bin"), "pybadge", {S.I_LANG: 1, kontra: 1})
+    p = Policy(3, kontra=True, keep_sheet=True)
+    r, _, _ = play_list("pybadge", 3, nvm, policy=p)
+    app = r.app
+    assert app.settings[S.I_LANG] == 1 and app.game.rules.kontra == "on"
+    assert app.screen.name == "sheet" and app.screen.final and app.series.over()
+    assert {"bid3", "play3", "result3"} <= p.screens
+    from skat_core.codes import V_CONTRA
+    assert any(v == V_CONTRA for _, v in p.said), p.said      # the play menu's Kontra
+    texts = [app.ui.txt.texts[i] for i in range(app.ui.used)]
+    assert any("You" in t and "B1" in t and "B2" in t for t in texts), texts
+    assert any(t.startswith("Total") for t in texts), texts
