@@ -20,7 +20,7 @@ from skat_core.codes import (PH_GRAND_HAND, PH_PUSH, PH_DONE, PH_ANSWER, PH_TAKE
                              V_CONTRA, V_RE, RK_RAMSCH, RK_PASSED)
 from skat_ui import text
 from skat_ui.text import tr
-from skat_ui.screens.base import (YELLOW, MUTED, WHITE, Menu, legal, hand_row,
+from skat_ui.screens.base import (YELLOW, MUTED, WHITE, Menu, my_legal, hand_row,
                                   waiting, game_menu, fits)
 from skat_ui.screens import play as two, bid as bid_two, result as result_two
 
@@ -232,10 +232,8 @@ class Push(Menu):
 
     def items(self):
         app = self.app
-        if app.game.player_to_act() != app.human:
-            return []
         out = []
-        for o in legal(app, app.game.to_act):
+        for o in my_legal(app):
             if o[0] == V_DECLARE:
                 w = text.game_name(GT_GRAND) + " " + tr("hand")
                 if o[2] & F_SCHWARZ:

@@ -132,19 +132,23 @@ def test_help_names_the_rejection_house_rule_and_its_values_as_the_settings_do(l
         assert s in text, s
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_every_help_line_fits_160_px_with_or_without_umlauts_in_the_font(lang):
-    ps = pages(lang)
+def check_fits(ps, first, n):
+    """Pages ``ps``, numbered from ``first`` + 1 of ``n`` in their titles, fit the screen."""
     cols = (WIDTH - 1) // U.CHAR_W                 # lines are drawn from x = 1
     rows = (HEIGHT - 12 - 2 - TOP) // U.LINE + 1   # ink stays above the key line
     for i, p in enumerate(ps):
         lines = p.split("\n")
-        title = lines[0] + "  %d/%d" % (i + 1, len(ps))
+        title = lines[0] + "  %d/%d" % (first + i + 1, n)
         assert device_len(title) <= cols, title
         assert 2 <= len(lines) <= rows + 1, (lines[0], len(lines) - 1, rows)
         for line in lines[1:]:
             assert line and line == line.strip(), (lines[0], line)
             assert device_len(line) <= cols, (lines[0], line, device_len(line), cols)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_help_line_fits_160_px_with_or_without_umlauts_in_the_font(lang):
+    check_fits(pages(lang), 0, len(pages(lang)))
 
 
 def test_help_pages_are_loaded_only_while_the_help_is_shown():
@@ -214,17 +218,7 @@ def test_three_help_names_its_settings_as_the_settings_do(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_three_help_line_fits_160_px_with_or_without_umlauts_in_the_font(lang):
     from skat_ui import text, three
-    cols = (WIDTH - 1) // U.CHAR_W
-    rows = (HEIGHT - 12 - 2 - TOP) // U.LINE + 1
-    n = text.HELP_PAGES + three.HELP_PAGES
-    for i, p in enumerate(three_pages(lang)):
-        lines = p.split("\n")
-        title = lines[0] + "  %d/%d" % (text.HELP_PAGES + i + 1, n)
-        assert device_len(title) <= cols, title
-        assert 2 <= len(lines) <= rows + 1, (lines[0], len(lines) - 1, rows)
-        for line in lines[1:]:
-            assert line and line == line.strip(), (lines[0], line)
-            assert device_len(line) <= cols, (lines[0], line, device_len(line), cols)
+    check_fits(three_pages(lang), text.HELP_PAGES, text.HELP_PAGES + three.HELP_PAGES)
 
 
 def test_the_help_opens_on_three_pages_at_three_and_keeps_one_module_of_pages():

@@ -36,6 +36,12 @@ def legal(app, seat):
     return out
 
 
+def my_legal(app):
+    """The player's decoded legal actions when it is his turn (``legal``), else none."""
+    g = app.game
+    return legal(app, g.to_act) if g.player_to_act() == app.human else ()
+
+
 def may(app, seat, verb):
     """True when ``seat`` has a legal action with ``verb`` now (allocation-free)."""
     buf = app.actbuf

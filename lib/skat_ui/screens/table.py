@@ -9,7 +9,7 @@ from skat_boards import keys as K
 from skat_core.codes import V_HAND, V_PICKUP, V_DISCARD, V_CONCEDE, V_TOURNE, CONCEDE_PLAIN
 from skat_ui import gfx, text
 from skat_ui.text import tr
-from skat_ui.screens.base import (MOVE, step, YELLOW, MUTED, Menu, Ask, legal,
+from skat_ui.screens.base import (MOVE, step, YELLOW, MUTED, Menu, Ask, legal, my_legal,
                               header, bottom, hand_row, waiting, bid_name, game_menu, fits)
 
 
@@ -32,10 +32,8 @@ class Skat(Menu):
 
     def items(self):
         app = self.app
-        if app.game.player_to_act() != app.human:
-            return []
         out = []
-        for o in legal(app, app.game.to_act):
+        for o in my_legal(app):
             if o[0] == V_PICKUP:
                 out.insert(0, (tr("pickup"), o))
             elif o[0] == V_HAND:
