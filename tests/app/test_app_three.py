@@ -248,3 +248,16 @@ def test_a_list_at_three_plays_in_english_from_the_title_to_its_final_sheet(tmp_
     texts = [app.ui.txt.texts[i] for i in range(app.ui.used)]
     assert any("You" in t and "B1" in t and "B2" in t for t in texts), texts
     assert any(t.startswith("Total") for t in texts), texts
+
+
+def test_a_save_of_three_on_a_drive_without_skat_zu_dritt_is_reported_not_booted(tmp_path):
+    """A drive without Skat zu dritt (its fact THREE_TABLES off) that finds a list at three in
+    its save (a board's flash written by a fuller install) reports the save once and starts
+    afresh at the title, instead of importing a module that is not there."""
+    r, _, _ = play_list("pybadge", 3, str(tmp_path / "nvm.bin"), keys=120)
+    assert r.app.table == 3 and r.app.in_game
+    lean = run_headless("pybadge", "WAIT:1", nvm_path=str(tmp_path / "nvm.bin"), seed=7,
+                        drive_facts=True)
+    app = lean.app
+    assert app.table == 2 and app.series is None and not app.in_game
+    assert app.screen.name == "notice", app.screen.name
