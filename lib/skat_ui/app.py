@@ -134,8 +134,10 @@ class App:
             self.release_adviser()
             self.bot.release_play()
             self.bot = None
-            self.bot = Bot(name, self.base_seed) if self.table == 2 else \
-                load(THREE).bot(name, self.base_seed)
+            if THREE_TABLES and self.table != 2:
+                self.bot = load(THREE).bot(name, self.base_seed)
+            else:
+                self.bot = Bot(name, self.base_seed)
             self.bot.release_play()
 
     # ------------------------------------------------------------------ persistence
@@ -168,8 +170,7 @@ class App:
         self.game = None
         self.bot = None
         self.table = table
-        self._room = persist.Entries(persist.MOST, self._img, persist.ENTRIES_AT,
-                                     2 if table == 2 else table)
+        self._room = persist.Entries(persist.MOST, self._img, persist.ENTRIES_AT, table)
         name = BOT_STRENGTHS[self.settings[S.I_STRENGTH]]
         if table == 2:
             self.game = Game(S.rules_of(self.series_rules))
@@ -267,9 +268,12 @@ class App:
             if self.bot.prepare_play():
                 self.pending = True
                 return
-            self._scr = load(SCR_PLAY).Play(self) if self.table == 2 else \
-                load(THREE).Play(self)
-        elif self.table != 2 and (ph < PH_SKAT or ph > PH_DECLARE or ph == PH_DONE):
+            if THREE_TABLES and self.table != 2:
+                self._scr = load(THREE).Play(self)
+            else:
+                self._scr = load(SCR_PLAY).Play(self)
+        elif THREE_TABLES and self.table != 2 and (ph < PH_SKAT or ph > PH_DECLARE
+                                                   or ph == PH_DONE):
             self._scr = load(THREE).screen(self, ph)     # bidding, pushing, the result
         elif ph == PH_BID or ph == PH_ANSWER or ph == PH_TAKE:
             self._scr = load(SCR_BID).Bid(self)
@@ -379,10 +383,10 @@ class App:
         self.grace = self.grace_sleep = self.held = False
         # The game's rules are the series' (no new Rules object: its dict is the largest
         # block this moment asks for).
-        if self.table == 2:
-            self.series.add(g.result, self.human, g.rules)
-        else:
+        if THREE_TABLES and self.table != 2:
             self.series.add(g.result, g.rules)       # a list of three or four players
+        else:
+            self.series.add(g.result, self.human, g.rules)
         self.save_now()
         # The bot's search state and play modules wait for the next deal's first card: freed
         # now, their room takes the result screen and the menus.
@@ -391,11 +395,11 @@ class App:
         self.rebuild = False
         # The deal's record as one JSON line on the serial console (docs/records.md): its
         # printer is loaded for this and dropped again.
-        if self.table == 2:
+        if THREE_TABLES and self.table != 2:
+            load(THREE).emit(self)
+        else:
             load(RECOUT).emit(self)
             drop(RECOUT)
-        else:
-            load(THREE).emit(self)
         self.show_table()            # the result screen, compiled a step later like the others
 
     def next_deal(self):
@@ -507,7 +511,7 @@ class App:
         return False
 
     def note_bot(self, verb, a, seat):
-        if self.table != 2:                  # at three: which bot said it
+        if THREE_TABLES and self.table != 2:     # at three: which bot said it
             load(THREE).note(self, verb, a, seat)
             return
         if verb == V_BID:
