@@ -43,7 +43,9 @@ board's module. The rest, phase by phase:
 - Skat zu dritt and zu viert: ``APP[THREE]`` (the table's game, bots and list, and the
   screens that differ from en-deux's: bidding, Schieberamsch, play, result) is loaded when a
   series at three or four starts or resumes and stays while it runs; the skat, discard and
-  declaration screens are en-deux's.
+  declaration screens are en-deux's. When you change tables at the title, ``SHELF`` parks
+  the list being played and takes up the other table's, then goes; so does its reading of
+  the shelf for the title, which only a shelf ever written asks for.
 - Texts (``skat_ui.text``): one language's words of ``TEXTS`` (0 de, 1 en; the other is
   dropped when the language changes), the settings screen's words of ``SETTINGS_TEXTS`` only
   on that screen, the help pages (``HELP`` % (language, group)) one group at a time, only
@@ -127,6 +129,11 @@ LABELS = "skat_ui.ui_labels"
 # bundle writes 0 on a drive without them (sim/build/bundle.py, install_facts), where the
 # title and the settings do not offer them and their code is left out.
 THREE_TABLES = True
+if THREE_TABLES:
+    # The other tables' lists in the save (skat_ui.storage.shelf): the title's change of
+    # tables imports it and drops it after (not in ``APP``: a drive without Skat zu dritt,
+    # one table, holds neither it nor its name).
+    SHELF = "skat_ui.storage.shelf"
 # The packages whose attributes may hold a module of the tables above: the engine's and
 # bot's (``drop``'s default), the app's (UI; on the device the one package skat_ui).
 PACKAGES = ("skat_core", "skat_core.engine", "skat_core.notation", "skat_core.solver",

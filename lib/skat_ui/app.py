@@ -81,7 +81,11 @@ class App:
         self.hw = hw
         self.keys = hw.keys
         self.ui = Ui(hw.display, hw.width, hw.height)
-        self.store = save.Store(hw.nvm) if hw.nvm is not None else None
+        # The app's save: the first LIVE bytes of each half of the nvm (the shelf's after them)
+        self.store = save.Store(hw.nvm, 0, save.LIVE) if hw.nvm is not None else None
+        if THREE_TABLES:
+            self.parked = -1         # the tables whose list is on the shelf (storage/shelf.py)
+                                     # as bits; -1 not read yet
         self.settings = S.defaults()
         self.series_rules = bytearray(self.settings[:S.N_RULES])
         self.series = None

@@ -60,7 +60,7 @@ OWN = (("code.py", "code.py"), ("skat_core", "skat_core"),
 # its records itself (lib/skat_ui/storage/recout.py) and never imports it.
 OFF_DRIVE = ("skat_core/three/", "skat_core/bot/three.py", "skat_core/notation/record.py",
              "skat_core/bot/prelude/three_table.py", "skat_core/bot/prelude/three_decl.py",
-             "lib/skat_ui/three.py", "lib/skat_ui/texts/three_")
+             "lib/skat_ui/three.py", "lib/skat_ui/texts/three_", "lib/skat_ui/storage/shelf.py")
 
 # Modules the firmware provides (built in, or frozen); never copied.
 BUILTIN = {

@@ -135,6 +135,7 @@ MODULES = {
     'skat_ui.storage.restore': 'skat_ui.Oc',
     'skat_ui.storage.resume': 'skat_ui.Od',
     'skat_ui.storage.save': 'skat_ui.Oe',
+    'skat_ui.storage.shelf': 'skat_ui.Of',
     'skat_ui.texts.de': 'skat_ui.Tde',
     'skat_ui.texts.en': 'skat_ui.Ten',
     'skat_ui.texts.help_de1': 'skat_ui.Hde1',

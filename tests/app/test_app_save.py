@@ -42,11 +42,15 @@ class CutNVM:
 
 
 def old_payload(p, version):
-    """Payload ``p`` (``persist.encode`` of settings laid out as before Skat zu dritt's rules:
-    ``before_three``; en-deux's list) as versions 1-4 wrote it: under version number
-    ``version``, without the table byte before version 4 (persist.py)."""
-    assert p[0] == persist.PAYLOAD == 5 and p[1] == 2
-    return bytearray([version]) + bytearray(p[1 if version == 4 else 2:])
+    """Payload ``p`` (``persist.encode``; for versions 1-4 of settings laid out as before
+    Skat zu dritt's rules: ``before_three``; en-deux's list) as versions 1-5 wrote it: under
+    version number ``version``, without the next series' seed, and without the table byte
+    before version 4 (persist.py)."""
+    assert p[0] == persist.PAYLOAD == 6 and p[1] == 2
+    i = 2 + 1 + p[2]
+    i += 1 + p[i]                       # the series' field: length, seed, next seed, n
+    p = bytearray(p[:i + 5]) + bytearray(p[i + 9:])
+    return bytearray([version]) + p[1 if version >= 4 else 2:]
 
 
 def before_three(st):
@@ -213,7 +217,7 @@ def test_persist_negative_scores_and_big_bids_survive():
     ser.entries.append((1, 1, 4, 0, 864, -1728, 0))
     st = S.defaults()
     p = persist.encode(st, st[:S.N_RULES], ser, (2, bytes(range(31, -1, -1)), [(2, 0, 288, 0)]))
-    _, _, (length, seed, entries, table), (seat, deal, acts) = restore.decode(p)
+    _, _, (length, seed, entries, table, _), (seat, deal, acts) = restore.decode(p)
     assert table == 2                                     # Skat-en-deux's list
     assert seed == 2 ** 30 - 1
     assert entries[0][5] == -1728
@@ -353,7 +357,7 @@ def test_every_entry_the_series_writes_loads_back():
     """The checks accept what Series.add writes for every kind (engine results)."""
     entries = [(1, 0, 5, 33, 59, -118, 0), (2, 255, 6, 0, 55, -55, 0), (3, 255, 255, 0, 0, 0, 0),
                (4, 1, 4, 0, 72, 0, -144), (5, 0, 255, 0, 30, -60, 0), (1, 1, 0, 63, 1152, 0, 1152)]
-    _, _, (_, _, got, _), _ = restore.decode(encode_entries(entries))
+    _, _, (_, _, got, _, _), _ = restore.decode(encode_entries(entries))
     assert got == entries
 
 
@@ -435,6 +439,21 @@ def test_payload_version_1_without_the_rejection_rule_loads():
             restore.decode(bytes([v]) + bytes(p[1:]))
 
 
+def test_the_next_series_seed_is_saved_and_before_version_6_drawn_from_the_series_seed():
+    """Version 6 keeps the next series' seed (a list taken up from the shelf may be older
+    than the newest: storage/shelf.py); versions 1-5 draw it from the series' seed, or,
+    without a series, it is the seed saved."""
+    from skat_core.engine.series import next_seed
+    from skat_core.rng import Rng
+    st = S.defaults()
+    p = persist.encode(st, st[:S.N_RULES], Series(12, 4242, Entries(MOST)), None, nxt=777)
+    assert restore.decode(p)[2][1] == 4242 and restore.decode(p)[2][4] == 777
+    assert restore.decode(bytes(old_payload(p, 5)))[2][4] == next_seed(4242, Rng(1))
+    p = persist.encode(st, st[:S.N_RULES], Series(0, 4242, Entries(MOST)), None, nxt=777)
+    assert restore.decode(p)[2][4] == 777
+    assert restore.decode(bytes(old_payload(p, 5)))[2][4] == 4242
+
+
 def test_payload_version_2_without_bockrunden_loads_with_bock_off():
     """Saves written before Bockrunden (payload version 2: the 8 rule keys up to
     `rejection`): the settings and the running series read Bockrunden off, every other
@@ -449,7 +468,7 @@ def test_payload_version_2_without_bockrunden_loads_with_bock_off():
     ser = Series(2, 9, Entries(MOST))
     ser.entries.append(GOOD_ENTRY)
     p = old_payload(persist.encode(old_sets, old_rules, ser, (2, bytes(range(32)), [])), 2)
-    sets, rules, (length, seed, entries, table), game = restore.decode(bytes(p))
+    sets, rules, (length, seed, entries, table, _), game = restore.decode(bytes(p))
     assert table == 2
     assert list(sets) == list(st) and list(rules) == list(st[:S.N_RULES])
     r = S.rules_of(rules)
@@ -466,7 +485,7 @@ def test_bock_marks_in_a_series_entry_load_only_when_the_series_has_bockrunden()
     rules = bytearray(st[:S.N_RULES])
     rules[BOCK] = 1                                       # bock: 2 games per trigger
     entries = [(1, 0, 2, 128, 20, -40, 0), (1, 1, 0, 64 | 2, 48, 0, 96)]
-    _, _, (_, _, got, _), _ = restore.decode(encode_entries(entries, rules=rules))
+    _, _, (_, _, got, _, _), _ = restore.decode(encode_entries(entries, rules=rules))
     assert got == entries
     with pytest.raises(ValueError) as e:
         restore.decode(encode_entries(entries))           # the standard table: no Bock

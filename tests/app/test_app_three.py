@@ -22,6 +22,7 @@ from skat_ui.storage import persist, restore  # noqa: E402
 from skat_ui.storage.persist import Entries, MOST  # noqa: E402
 from sim.board.play import run_headless  # noqa: E402
 from tests.support.three_player import Policy, play_list  # noqa: E402
+from tests.app.test_app_save import old_payload  # noqa: E402
 
 
 def _records(path):
@@ -98,7 +99,7 @@ def _three_payload(entries, players=3, length=12, game=None):
 def test_a_list_of_three_in_the_save_loads_back_with_each_players_points():
     entries = [(1, 2, 0, 0, 36, 0, 0, 86), (2, 255, 6, 0, 40, -40, 0, 0), (3, 255, 255, 0, 0,
                                                                             0, 0, 0)]
-    _, _, (length, seed, got, table), game = restore.decode(_three_payload(entries))
+    _, _, (length, seed, got, table, _), game = restore.decode(_three_payload(entries))
     assert (length, seed, table, game) == (12, 5, 3, None) and got == entries
 
 
@@ -217,9 +218,8 @@ def test_a_list_at_three_plays_by_the_settings_three_rules_and_keeps_them(tmp_pa
     rules = r.app.game.rules
     assert r.app.table == 3 and rules.schieben and rules.kontra_18 and rules.bock == "2"
     assert list(r.app.series_rules[S.I_THREE:]) == [2, 2, 2]
-    old = bytearray(p)                  # version 4: the same without three's bytes
+    old = old_payload(p, 4)             # version 4: the same without three's bytes
     sets, n = S.N_SETTINGS, S.N_RULES
-    old[0] = 4
     old[2] = sets - 3
     old = old[:3 + S.I_THREE] + old[3 + S.I_STRENGTH:]          # the settings' three bytes
     k = 3 + sets - 3                                               # the rule bytes' count

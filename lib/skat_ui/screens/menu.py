@@ -20,13 +20,30 @@ class Title(Menu):
         if app.in_game or (app.series is not None and not app.series.over()
                            and app.series.games() > 0):
             out.append((tr("continue"), "continue"))
-        out.append((tr("new"), "new"))
+        # Skat zu dritt, zu viert (if installed): a table whose list waits on the shelf
+        # (storage/shelf.py) offers it back (-table), the others a new list (the table: a
+        # number, no interned word); the same places as on a drive without them.
+        p = 0
+        if THREE_TABLES:
+            if app.parked < 0:
+                app.parked = parked(app)
+            p = app.parked
+        if app.table != 2 and p & 4:
+            out.append((tr("back2"), -2))
+        else:
+            out.append((tr("new"), "new"))
         out.append((tr("settings"), "settings"))
         out.append((tr("help"), "help"))
         out.append((tr("sheet"), "sheet"))
-        if THREE_TABLES:               # Skat zu dritt, zu viert (if installed)
-            out.append((tr("new3"), 3))          # the table: a number, no interned word
-            out.append((tr("new4"), 4))
+        if THREE_TABLES:
+            if app.table != 3 and p & 8:
+                out.append((tr("back3"), -3))
+            else:
+                out.append((tr("new3"), 3))
+            if app.table != 4 and p & 16:
+                out.append((tr("back4"), -4))
+            else:
+                out.append((tr("new4"), 4))
         return out
 
     def choose(self, item):
@@ -37,9 +54,13 @@ class Title(Menu):
                 app.show_table()
             else:
                 app.new_deal()
+        elif THREE_TABLES and type(w) is int and w < 0:
+            shelf(app, -w)                # back to that table's parked list
         elif w == "new" or w == 3 or w == 4:
             table = 2 if w == "new" else w
-            if app.in_game or (app.series is not None and not app.series.over()):
+            if THREE_TABLES and table != app.table and shelf(app, table):
+                pass            # the list being played is on the shelf, a new one starts
+            elif app.in_game or (app.series is not None and not app.series.over()):
                 app.show(Confirm(app, table))    # a running series is not thrown away silently
             else:
                 app.new_series(table)
@@ -59,6 +80,24 @@ class Title(Menu):
             cv.card(x + s * step, 14, ui.cw, ui.ch, s * 8 + 4)
         ui.center(2, tr("title"), YELLOW)
         self.draw_items(ui, ui.ch + 20)
+
+
+if THREE_TABLES:            # (a drive without Skat zu dritt leaves these out: one table)
+    def parked(app):
+        """The tables whose list waits on the shelf, as bits: nothing to read where the
+        shelf was never written (the shelf's module is loaded only when it was)."""
+        from skat_ui.storage.save import Store, LIVE
+        if app.store is None or Store(app.store.nvm, LIVE).blank():
+            return 0
+        return shelf(app, 0)
+
+    def shelf(app, table):
+        """storage/shelf.py, loaded for one call and dropped: ``switch`` to ``table`` (the
+        list being played parked; False when the shelf has no room), or ``parked`` (0)."""
+        m = __import__(skat_core.SHELF, None, None, ["switch"])
+        r = m.parked(app) if table == 0 else m.switch(app, table)
+        skat_core.drop((skat_core.SHELF,), skat_core.UI)
+        return r
 
 
 class Settings(Menu):

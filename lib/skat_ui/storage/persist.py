@@ -1,15 +1,17 @@
 """What is saved, as bytes: settings, the series (list), the game in progress (its deal and
 record of actions). ``save.Store`` puts the bytes into nvm power-safely.
 
-Payload (version PAYLOAD = 5; version 4, without the house rules of Skat zu dritt, version
-3, also without the table, version 2, also without the Bockrunden keys, and version 1, also
-without the house rule ``rejection``, still load)::
+Payload (version PAYLOAD = 6; version 5, without the next series' seed, version 4, also
+without the house rules of Skat zu dritt, version 3, also without the table, version 2, also
+without the Bockrunden keys, and version 1, also without the house rule ``rejection``, still
+load)::
 
     0      PAYLOAD (1 byte)
     1      the table: 2 Skat-en-deux, 3 Skat zu dritt, 4 zu viert (the series' and the deal's)
     2      k, then k setting bytes (indexes, see settings.py)
     .      k, then k rule bytes of the running series (rules are fixed for a series)
-    .      series: length (1), seed (4, LE, < 2**30), n entries (1), n x entry bytes
+    .      series: length (1), seed (4, LE, < 2**30), the next series' seed (4: the app's
+           ``base_seed``; a parked list's may be older), n entries (1), n x entry bytes
     .      game flag (1): 0 none, 1 in progress; then your seat (1: 255 when you deal at
            four and sit out), deal (32 ids), n actions (u16 LE), n x 4 bytes
            (seat << 4 | verb, a lo, a hi, b)
@@ -26,7 +28,7 @@ corrupt and ignores it.
 
 from skat_ui import settings as S
 
-PAYLOAD = 5
+PAYLOAD = 6
 ENTRY = 10
 ENTRY_MOST = 14          # an entry at four (four columns): the room each game takes
 HEADER = 7               # save.HEADER: the slot's magic, version, sequence and length
@@ -39,7 +41,7 @@ MOST = max(S.SERIES_CHOICES)     # games of the longest series
 # (``Entries``) and the deal's actions (``Record``) are written straight into their place in
 # the image, so a save only fills in the few fields around them (``encode_into`` copies
 # nothing that is in place) and takes no block of its own.
-ENTRIES_AT = HEADER + 4 + S.N_SETTINGS + S.N_RULES + 6
+ENTRIES_AT = HEADER + 4 + S.N_SETTINGS + S.N_RULES + 10
 GAME_HEAD = 36
 
 
@@ -169,7 +171,7 @@ class Record(Rows):
 
 def size(settings, series_rules, series, acts):
     """The payload's length in bytes (``acts``: the record, or None without a game)."""
-    n = 4 + len(settings) + len(series_rules) + 6 + (6 + 2 * series.players) * len(
+    n = 4 + len(settings) + len(series_rules) + 10 + (6 + 2 * series.players) * len(
         series.entries) + 1
     return n if acts is None else n + 35 + 4 * len(acts)
 
@@ -181,9 +183,17 @@ def _copy(out, j, rows, k):
         out[j:j + k] = memoryview(rows.buf)[rows.at:rows.at + k]
 
 
-def encode_into(out, j, settings, series_rules, series, seat, deal, acts):
+def _put30(b, i, v):
+    b[i] = v & 0xFF
+    b[i + 1] = (v >> 8) & 0xFF
+    b[i + 2] = (v >> 16) & 0xFF
+    b[i + 3] = (v >> 24) & 0x3F
+
+
+def encode_into(out, j, settings, series_rules, series, seat, deal, acts, nxt):
     """The payload into ``out`` from offset ``j`` (room: ``size``); ``deal`` None: no game in
-    progress (``seat`` -1 in a game: you sit out). Returns the end offset. Allocates nothing but a slice view per copy."""
+    progress (``seat`` -1 in a game: you sit out); ``nxt`` the next series' seed. Returns the
+    end offset. Allocates nothing but a slice view per copy."""
     out[j] = PAYLOAD
     out[j + 1] = series.players
     j += 2
@@ -193,14 +203,11 @@ def encode_into(out, j, settings, series_rules, series, seat, deal, acts):
         out[j + 1:j + 1 + k] = part
         j += 1 + k
     out[j] = series.length
-    s = series.seed
-    out[j + 1] = s & 0xFF
-    out[j + 2] = (s >> 8) & 0xFF
-    out[j + 3] = (s >> 16) & 0xFF
-    out[j + 4] = (s >> 24) & 0x3F
+    _put30(out, j + 1, series.seed)
+    _put30(out, j + 5, nxt)
     ent = series.entries
-    out[j + 5] = len(ent)
-    j += 6
+    out[j + 9] = len(ent)
+    j += 10
     k = (6 + 2 * series.players) * len(ent)
     if isinstance(ent, Rows):
         _copy(out, j, ent, k)
@@ -228,13 +235,18 @@ def encode_into(out, j, settings, series_rules, series, seat, deal, acts):
     return j
 
 
-def encode(settings, series_rules, series, game):
+def encode(settings, series_rules, series, game, nxt=None):
     """The payload as bytes. ``series``: Series; ``game``: None or (human_seat, deal32,
-    actions: a Record or a list of 4-tuples)."""
+    actions: a Record or a list of 4-tuples); ``nxt``: the next series' seed (None: the one
+    the app has then, drawn from the series' seed, or that seed without a series)."""
+    if nxt is None:
+        from skat_core.engine.series import next_seed
+        from skat_core.rng import Rng
+        nxt = next_seed(series.seed, Rng(1)) if series.length else series.seed
     acts = None if game is None else game[2]
     out = bytearray(size(settings, series_rules, series, acts))
     if game is None:
-        encode_into(out, 0, settings, series_rules, series, -1, None, None)
+        encode_into(out, 0, settings, series_rules, series, -1, None, None, nxt)
     else:
-        encode_into(out, 0, settings, series_rules, series, game[0], game[1], acts)
+        encode_into(out, 0, settings, series_rules, series, game[0], game[1], acts, nxt)
     return bytes(out)

@@ -26,6 +26,10 @@ def _u16(b, i):
     return b[i] | (b[i + 1] << 8)
 
 
+def _u30(b, i):
+    return b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | ((b[i + 3] & 0x3F) << 24)
+
+
 def _s16(b, i):
     v = b[i] | (b[i + 1] << 8)
     return v - 0x10000 if v >= 0x8000 else v
@@ -43,8 +47,8 @@ def _check(ok, what):
 
 
 def decode(b):
-    """(settings, series_rules, (length, seed, entries, table), game or None) from payload
-    bytes (the table: 2 Skat-en-deux, 3 Skat zu dritt, 4 zu viert).
+    """(settings, series_rules, (length, seed, entries, table, the next series' seed), game
+    or None) from payload bytes (the table: 2 Skat-en-deux, 3 Skat zu dritt, 4 zu viert).
     Every field is range-checked here (ValueError names the first bad one), so what boots is
     what the screens can show: a checksum-valid save with bad contents never crashes later."""
     n = len(b)
@@ -85,11 +89,16 @@ def decode(b):
     _check(S.valid(sets) and len(rules) == S.N_RULES, "settings")
     for j in range(S.N_RULES):
         _check(rules[j] < S.n_values(j), "rules")
-    _check(i + 6 <= n, "truncated")
+    k = 10 if b[0] >= 6 else 6              # version 6: the next series' seed
+    _check(i + k <= n, "truncated")
     length = b[i]
-    seed = b[i + 1] | (b[i + 2] << 8) | (b[i + 3] << 16) | ((b[i + 4] & 0x3F) << 24)
-    ne = b[i + 5]
-    i += 6
+    seed = _u30(b, i + 1)
+    ne = b[i + k - 1]
+    # Before version 6 the next series' seed was not saved: with a series, the one drawn
+    # from its seed, as when it was started; without one, the one saved (a finished series
+    # drew it already).
+    nxt = _u30(b, i + 5) if k == 10 else (next_seed(seed, Rng(1)) if length else seed)
+    i += k
     want = S.SERIES_CHOICES[rules[S.I_SERIES]]
     if table > 2:                           # whole rounds (skat_ui.three.length_at)
         want = (want + table - 1) // table * table
@@ -141,7 +150,7 @@ def decode(b):
         game = (seat, deal, acts)
     else:
         _check(flag == 0 and i == n, "game flag")
-    return sets, rules, (length, seed, entries, table), game
+    return sets, rules, (length, seed, entries, table, nxt), game
 
 
 def _torn(raw):
@@ -250,7 +259,7 @@ def load(app):
             # slot before it, if valid, is resumed (store.seq stays the newest's, so the
             # next save, into the damaged slot, is the newest). Else it is a corrupt save.
             other = 1 - store.slot
-            r = slots._slot_payload_range(store.nvm, other * store.slot_size, store.slot_size)
+            r = slots._slot_payload_range(store.nvm, store.base(other), store.slot_size)
             if r is not None and _try(app, bytes(r[1][slots.HEADER:len(r[1]) - 2])):
                 store.slot = other
                 older = True
@@ -322,9 +331,7 @@ def _restore(app, data):
         app.in_game = g.phase != PH_DONE
         if not app.in_game:
             raise ValueError("finished game saved as running")
-    # ``base_seed`` is the next series' seed (app.new_series): with a series in the save,
-    # the one drawn from its seed, as when it was started; without one, the one saved (a
-    # finished series drew it already). Last: the bot above is made as before, from the
-    # series' seed; its own Rng stays as the boot seeded it.
-    if app.series is not None:
-        app.base_seed = next_seed(ser[1], Rng(1))
+    # ``base_seed`` is the next series' seed (app.new_series), as saved. Last: the bot
+    # above is made as before, from the series' seed; its own Rng stays as the boot seeded
+    # it.
+    app.base_seed = ser[4]

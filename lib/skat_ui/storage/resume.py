@@ -18,16 +18,19 @@ ROOM = 96                     # actions of a deal's record the image holds befor
 
 
 def save(app):
-    """Write settings, series and the game in progress (one nvm slice assignment)."""
+    """Write settings, series and the game in progress (one nvm slice assignment). Returns
+    the payload's length (it is at ``app._img[HEADER:]``), 0 when nothing was written."""
     if app.store is None:
-        return
+        return 0
     series = app.series if app.series is not None else Series(0, app.base_seed, app._room)
     img = app._img
     if app.in_game:
         end = persist.encode_into(img, HEADER, app.settings, app.series_rules, series,
-                                  app.human, app.game.deal_ids, app.record)
+                                  app.human, app.game.deal_ids, app.record, app.base_seed)
     else:
         end = persist.encode_into(img, HEADER, app.settings, app.series_rules, series, -1,
-                                  None, None)
+                                  None, None, app.base_seed)
     if app.store.write(img, end - HEADER):
         app.saves += 1
+        return end - HEADER
+    return 0

@@ -16,10 +16,16 @@ write leaves the previous save as the newest valid one. A slot that is neither v
 (erased flash) is foreign or corrupt: ``load`` reports it once through ``status`` and ignores it.
 A power cut in the very first save leaves such a slot beside a blank one: ``lone`` names it,
 and ``restore.status`` (boot only, so its code is not resident) tells it from corrupt data.
+
+Two stores share the nvm. Each half of it begins with a slot of the app's save (``LIVE``
+bytes: settings, the running list, the deal in progress) and ends with a slot of the shelf
+(storage/shelf.py: the lists of the other tables, parked while you play at one), so each
+store's two slots lie in the two halves. Saves from before the shelf are where they were.
 """
 
 FORMAT = 1
 HEADER = 7
+LIVE = 1536      # bytes of each half that are the app's save (a slot image is below 1.3 KB)
 MAGIC0 = 0x53  # "S"
 MAGIC1 = 0x4B  # "K"
 
@@ -71,15 +77,26 @@ def newer(a, b):
 
 
 class Store:
-    """The two-slot store over an nvm-like byte sequence (``microcontroller.nvm``)."""
+    """The two-slot store over an nvm-like byte sequence (``microcontroller.nvm``): slot 0 at
+    ``at``, slot 1 half the nvm later, each ``size`` bytes (0: to the end of its half)."""
 
-    def __init__(self, nvm):
+    def __init__(self, nvm, at=0, size=0):
         self.nvm = nvm
-        self.slot_size = len(nvm) // 2 if nvm is not None else 0
+        self.step = len(nvm) // 2 if nvm is not None else 0
+        self.at = at
+        self.slot_size = max(0, min(size or self.step, self.step - at))
         self.seq = 0
         self.slot = 1          # slot of the newest valid save; the next save goes to the other
         self.status = ST_EMPTY
         self.lone = -1         # after load: start of the one non-blank slot if no slot is valid
+
+    def base(self, slot):
+        """Where slot 0 or 1 begins in the nvm."""
+        return slot * self.step + self.at
+
+    def blank(self):
+        """Has nothing ever been saved in this store (both slots erased flash)?"""
+        return _slot_blank(self.nvm, self.base(0)) and _slot_blank(self.nvm, self.base(1))
 
     def capacity(self):
         """Largest payload a slot can hold."""
@@ -94,7 +111,7 @@ class Store:
         junk = 0
         self.lone = -1
         for s in (0, 1):
-            base = s * self.slot_size
+            base = self.base(s)
             r = _slot_payload_range(self.nvm, base, self.slot_size)
             if r is None:
                 if not _slot_blank(self.nvm, base):
@@ -144,7 +161,7 @@ class Store:
         buf[HEADER + n] = crc & 0xFF
         buf[HEADER + n + 1] = crc >> 8
         slot = 1 - self.slot
-        base = slot * self.slot_size
+        base = self.base(slot)
         k = HEADER + n + 2
         self.nvm[base:base + k] = buf if len(buf) == k else memoryview(buf)[:k]
         self.seq = seq
