@@ -16,7 +16,8 @@ STEPS = (
     ("docstrings", "sim/build/devsrc.py",
      "docstrings emptied, every line kept"),
     ("texts", "sim/build/textids.py",
-     "screen texts by number, each language's words one string with offsets"),
+     "screen texts by number, each language's words one string with offsets (only the"
+     " words the drive's code reads)"),
     ("helpers", "sim/build/helpers.py",
      "the bit helpers (skat_core/layout.py) written out where they are called"),
     ("constants", "sim/build/inline.py",

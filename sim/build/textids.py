@@ -11,6 +11,12 @@ is not a literal cannot be numbered: the bundle refuses it (``TextIdError``) rat
 ship a lookup that fails on the board. The settings screen's modules get the same (their
 dicts' words numbered, one string ``W``: ``SETTINGS``). Lines stay where they were, as in
 sim/build/inline.py.
+
+A text that no code of the drive reads is left out of both languages' strings: the words of
+modules the drive does not hold (``bundle.OFF_DRIVE``: Skat zu dritt's) and of code under an
+install fact the drive writes 0 (``FACTS``: ``if THREE_TABLES:``, ``if THREE_TABLES and
+...``), which the compiler leaves out. A ``tr`` in such code keeps its key as it is (never
+run: a string where a number belongs would fail loudly if it were).
 """
 
 import ast
@@ -33,6 +39,12 @@ LANGUAGES = tuple(os.path.join(*relayout.device_path("lib/skat_ui/texts/%s.py" %
 SETTINGS = tuple(os.path.join(*relayout.device_path("lib/skat_ui/texts/settings_%s.py"
                                                     % lang).split("/"))
                  for lang in ("de", "en"))
+
+
+# The install's facts that a drive may write as 0 (sim/build/bundle.py, ``install_facts``) in
+# the residency table (``TABLE``): the code under ``if FACT:`` is then not on the drive.
+FACTS = ("THREE_TABLES",)
+TABLE = os.path.join("skat_core", "__init__.py")
 
 
 class TextIdError(ValueError):
@@ -113,8 +125,53 @@ def _keys_in(node, ids, where):
                       % (where, ast.dump(node)[:60]))
 
 
+def absent_facts(sources, root):
+    """The install's facts (``FACTS``) that the residency table of ``sources`` sets to 0."""
+    text = sources.get(os.path.join(root, TABLE))
+    out = set()
+    for node in ast.parse(text).body if text is not None else ():
+        if (isinstance(node, ast.Assign) and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name) and node.targets[0].id in FACTS
+                and isinstance(node.value, ast.Constant) and node.value.value == 0):
+            out.add(node.targets[0].id)
+    return out
+
+
+def _left_out(test, absent):
+    """Is an ``if`` with this test never run on the drive: ``FACT`` or ``FACT and ...`` of a
+    fact the install writes 0?"""
+    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
+        test = test.values[0]
+    return isinstance(test, ast.Name) and test.id in absent
+
+
+def tr_calls(tree, absent=()):
+    """The ``tr(key)`` calls of ``tree`` that the drive runs: not under an ``if`` of a fact
+    in ``absent`` (its ``else`` runs)."""
+    out = []
+
+    def walk(node):
+        if isinstance(node, ast.If) and _left_out(node.test, absent):
+            for n in node.orelse:
+                walk(n)
+            return
+        if isinstance(node, ast.Call) and _is_tr(node.func) and len(node.args) == 1:
+            out.append(node)
+        for n in ast.iter_child_nodes(node):
+            walk(n)
+    walk(tree)
+    return out
+
+
+def _literals(node):
+    if isinstance(node, ast.IfExp):
+        return _literals(node.body) + _literals(node.orelse)
+    return [node.value] if isinstance(node, ast.Constant) and isinstance(node.value, str) else []
+
+
 def number(sources, root):
-    """{path: text} with the language tables as tuples and the ``tr`` keys as numbers."""
+    """{path: text} with the language tables as tuples of the texts the drive's code reads,
+    and those ``tr`` keys as numbers."""
     paths = [os.path.join(root, rel) for rel in LANGUAGES]
     if not all(p in sources for p in paths):
         return dict(sources)
@@ -123,21 +180,25 @@ def number(sources, root):
     if sorted(keys[0]) != sorted(keys[1]):
         raise TextIdError("text_de and text_en have other keys: %s" % sorted(
             set(keys[0]) ^ set(keys[1])))
-    ids = {k: i for i, k in enumerate(keys[0])}
+    absent = absent_facts(sources, root)
+    trees = {path: ast.parse(text, path) for path, text in sources.items()}
+    calls = {path: tr_calls(tree, absent) for path, tree in trees.items()}
+    read = set(k for cs in calls.values() for c in cs for k in _literals(c.args[0]))
+    kept = [k for k in keys[0] if k in read]
+    ids = {k: i for i, k in enumerate(kept)}
     out = {}
     settings = [os.path.join(root, rel) for rel in SETTINGS]
     for path, text in sources.items():
-        tree = ast.parse(text, path)
+        tree = trees[path]
         edits = []
         if path in settings:
             edits.extend(_settings_words(tree, os.path.relpath(path, root)))
         if path in paths:
             table = tables[paths.index(path)]
             words = dict((k.value, ast.literal_eval(v)) for k, v in zip(table.keys, table.values))
-            edits.extend(_blob(table, [words[k] for k in keys[0]]))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and _is_tr(node.func) and len(node.args) == 1:
-                where = "%s:%d" % (os.path.relpath(path, root), node.lineno)
-                edits.extend(_keys_in(node.args[0], ids, where))
+            edits.extend(_blob(table, [words[k] for k in kept]))
+        for node in calls[path]:
+            where = "%s:%d" % (os.path.relpath(path, root), node.lineno)
+            edits.extend(_keys_in(node.args[0], ids, where))
         out[path] = devsrc.edit_spans(text, edits) if edits else text
     return out

@@ -29,22 +29,55 @@ def words(module_text):
             for n in range(len(o) // 2 - 1)]
 
 
+BOTH = "a = tr('yes')\nb = tr('no')\n"         # a screen that reads both texts
+
+
 def test_a_language_table_becomes_one_string_with_offsets_on_the_same_lines():
-    out = number("")
+    out = number(BOTH)
     assert words(out[DE]) == ["Ja", "Nein"]
     assert words(out[EN]) == ["Yes", "No"]
     assert out[DE].count("\n") == 4, "every line stays where it was"
 
 
 def test_text_en_in_another_order_is_read_in_text_de_order():
-    out = number("", en="T = {'no': 'No', 'yes': 'Yes'}\n")
+    out = number(BOTH, en="T = {'no': 'No', 'yes': 'Yes'}\n")
     assert words(out[EN]) == ["Yes", "No"]
+
+
+def test_a_text_no_code_of_the_drive_reads_is_left_out_of_both_languages():
+    out = number("b = tr('no')\n")
+    assert words(out[DE]) == ["Nein"] and words(out[EN]) == ["No"]
+    assert out[SCREEN] == "b = tr(0)\n"
+
+
+TABLE = os.path.join(ROOT, textids.TABLE)
+
+
+@pytest.mark.parametrize("fact, kept", (("THREE_TABLES = 0", ["Nein"]),
+                                        ("THREE_TABLES = True", ["Ja", "Nein"])))
+def test_a_text_read_only_under_a_fact_the_install_writes_0_is_left_out(fact, kept):
+    """``if THREE_TABLES:`` and ``if THREE_TABLES and ...`` on a drive without Skat zu dritt:
+    the compiler leaves the code out, and the step its words; the call keeps its key."""
+    screen = ("if THREE_TABLES:\n    a = tr('yes')\nelse:\n    b = tr('no')\n"
+              "if THREE_TABLES and x:\n    c = tr('yes')\n")
+    out = textids.number({DE: "T = {\n    'yes': 'Ja',\n    'no': 'Nein',\n}\n",
+                          EN: "T = {\n    'yes': 'Yes',\n    'no': 'No',\n}\n",
+                          SCREEN: screen, TABLE: fact + "\n"}, ROOT)
+    assert words(out[DE]) == kept
+    if len(kept) == 1:
+        assert out[SCREEN] == screen.replace("tr('no')", "tr(0)")
+
+
+def test_the_facts_the_step_knows_are_the_ones_the_bundle_writes_0():
+    from sim.build import bundle
+    assert bundle.NO_THREE_FACT == "THREE_TABLES = 0" and textids.FACTS == ("THREE_TABLES",)
+    assert os.path.join(bundle.ROOT, textids.TABLE) == bundle.TABLE
 
 
 def test_tr_reads_a_numbered_language_module():
     import types
     from skat_ui import text
-    out = number("")
+    out = number(BOTH)
     mod = types.ModuleType("numbered")
     exec(out[DE], mod.__dict__)
     saved = text._mod[0]
@@ -119,3 +152,65 @@ def test_the_drives_settings_modules_give_every_word_of_the_sources():
             assert sorted(got) == sorted(want)
             assert all(type(got[k]) is int and text.word(m, got[k]) == want[k] for k in want)
         assert m.STRENGTH_NAMES == source.STRENGTH_NAMES
+
+
+def _calls_by_place(text, absent=()):
+    """{(line, n-th call on that line): (argument node, runs on the drive)} of the ``tr``
+    calls of a module (every build step keeps each line where it was)."""
+    import ast
+    tree = ast.parse(text)
+    live = set(id(c) for c in textids.tr_calls(tree, absent))
+    every = sorted(textids.tr_calls(tree), key=lambda c: (c.lineno, c.col_offset))
+    out, seen = {}, {}
+    for c in every:
+        k = seen[c.lineno] = seen.get(c.lineno, -1) + 1
+        out[(c.lineno, k)] = (c.args[0], id(c) in live)
+    return out
+
+
+def _keys(node):
+    """The keys (or numbers) of a ``tr`` argument: a literal, or those of a conditional."""
+    import ast
+    if isinstance(node, ast.IfExp):
+        return _keys(node.body) + _keys(node.orelse)
+    return [node.value] if isinstance(node, ast.Constant) else []
+
+
+@pytest.mark.parametrize("every", (False, True), ids=("lean drive", "with Skat zu dritt"))
+def test_the_drives_texts_give_every_word_its_code_reads(every):
+    """The golden check: on the device's copy (a drive without Skat zu dritt, and the tree
+    with it) every ``tr`` call the drive runs reads the source's word in both languages; a
+    call the drive leaves out keeps its key; no word is there that no call reads."""
+    from sim.build import bundle, relayout
+    from skat_ui.texts import de, en
+    sources = {}
+    for path in bundle.own_files(bundle.LEAN, every):
+        with open(path, encoding="utf-8") as f:
+            sources[path] = f.read()
+    sources = bundle.install_facts(sources, bundle.LEAN, every)
+    absent = textids.absent_facts(sources, bundle.ROOT)
+    assert absent == (set() if every else {"THREE_TABLES"})
+    device = bundle.device_sources(short=False, every=every)[0]
+    lang = [words(device[os.path.join(bundle.ROOT, rel)]) for rel in textids.LANGUAGES]
+    read, checked = set(), 0
+    for path, text in sources.items():
+        rel = relayout.device_path(os.path.relpath(path, bundle.ROOT))
+        if rel is None or path.endswith(os.path.join("texts", "de.py")) or path.endswith(
+                os.path.join("texts", "en.py")):
+            continue
+        src = _calls_by_place(text, absent)
+        dev = _calls_by_place(device[os.path.join(bundle.ROOT, rel)])
+        assert sorted(src) == sorted(dev), rel
+        for place, (arg, runs) in src.items():
+            keys, got = _keys(arg), _keys(dev[place][0])
+            assert len(keys) == len(got) > 0, (rel, place)
+            if not runs:
+                assert got == keys, (rel, place)         # left out by the compiler, as is
+                continue
+            for k, n in zip(keys, got):
+                assert type(n) is int and lang[0][n] == de.T[k] and lang[1][n] == en.T[k]
+                read.add(k)
+                checked += 1
+    assert len(lang[0]) == len(lang[1]) == len(read) and checked > 150
+    if not every:
+        assert len(read) < len(de.T), "the words only Skat zu dritt reads are not on it"

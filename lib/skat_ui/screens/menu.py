@@ -28,7 +28,7 @@ class Title(Menu):
             if app.parked < 0:
                 app.parked = parked(app)
             p = app.parked
-        if app.table != 2 and p & 4:
+        if THREE_TABLES and app.table != 2 and p & 4:
             out.append((tr("back2"), -2))
         else:
             out.append((tr("new"), "new"))
