@@ -66,7 +66,8 @@ ROWS = {
                      "skat_core.engine.game:Game.deal_hands",
                      "skat_core.engine.game:Game.start_play",
                      "skat_core.rules:Rules.__init__", "skat_core.rules:Rules._derive"),
-    "skat_ui.Zd": ("skat_ui.app:App.new_series", "skat_ui.app:App.new_deal"),
+    "skat_ui.Zd": ("skat_ui.app:App.new_series", "skat_ui.app:App.new_deal",
+                   "skat_ui.app:App.set_table"),
 }
 
 
