@@ -332,14 +332,14 @@ GOOD_ENTRY = (1, 0, 2, 0, 20, 20, 0)
 
 
 @pytest.mark.parametrize("entry, field", [
-    ((1, 0, 9, 0, 20, 20, 0), "game type"),        # no such game type (the score sheet's crash)
-    ((1, 0, 6, 0, 20, 20, 0), "game type"),        # a declared game is not Ramsch
-    ((2, 255, 2, 0, 20, -20, 0), "game type"),     # Ramsch is game type 6
-    ((3, 255, 0, 0, 0, 0, 0), "game type"),        # thrown in: no game type
-    ((4, 0, 5, 0, 30, -60, 0), "game type"),       # the overbid concession names suit or Grand
-    ((5, 1, 4, 0, 30, 0, -60), "game type"),       # Spielaufgabe names no game
-    ((0, 0, 2, 0, 20, 20, 0), "game kind"),
-    ((6, 0, 2, 0, 20, 20, 0), "game kind"),
+    ((1, 0, 9, 0, 20, 20, 0), "type of game"),        # no such game type (the score sheet's crash)
+    ((1, 0, 6, 0, 20, 20, 0), "type of game"),        # a declared game is not Ramsch
+    ((2, 255, 2, 0, 20, -20, 0), "type of game"),     # Ramsch is game type 6
+    ((3, 255, 0, 0, 0, 0, 0), "type of game"),        # thrown in: no game type
+    ((4, 0, 5, 0, 30, -60, 0), "type of game"),       # the overbid concession names suit or Grand
+    ((5, 1, 4, 0, 30, 0, -60), "type of game"),       # Spielaufgabe names no game
+    ((0, 0, 2, 0, 20, 20, 0), "kind of game"),
+    ((6, 0, 2, 0, 20, 20, 0), "kind of game"),
     ((1, 2, 2, 0, 20, 20, 0), "declarer"),
     ((1, 255, 2, 0, 20, 20, 0), "declarer"),
     ((2, 0, 6, 0, 20, -20, 0), "declarer"),        # nobody declares a Ramsch

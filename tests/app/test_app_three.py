@@ -113,7 +113,7 @@ def test_a_list_of_four_in_the_save_holds_the_deal_you_watch():
 
 @pytest.mark.parametrize("case, field", [
     ("a fourth player at three", "declarer"),
-    ("Spielaufgabe at three", "game kind"),
+    ("Spielaufgabe at three", "kind of game"),
     ("you in the wrong seat", "seat"),
     ("a list of 10 at four", "series length"),
 ])

@@ -41,6 +41,8 @@ _KIND_GT = ((0, 5), (6, 6), (255, 255), (0, 4), (255, 255))   # normal ramsch pa
 _KIND_WHO = (True, False, False, True, True)
 
 
+# The fields' names in the reports are longer than ten letters where they can be: a shorter
+# string is an interned name on the board for good (docs/memory.md, "names").
 def _check(ok, what):
     if not ok:
         raise ValueError(what)
@@ -59,9 +61,9 @@ def decode(b):
     i = 2 if b[0] >= 4 else 1
     parts = []
     for _ in range(2):
-        _check(i < n, "truncated")
+        _check(i < n, "save cut short")
         k = b[i]
-        _check(i + 1 + k <= n, "truncated")
+        _check(i + 1 + k <= n, "save cut short")
         parts.append(bytearray(b[i + 1:i + 1 + k]))
         i += 1 + k
     sets, rules = parts
@@ -90,7 +92,7 @@ def decode(b):
     for j in range(S.N_RULES):
         _check(rules[j] < S.n_values(j), "rules")
     k = 10 if b[0] >= 6 else 6              # version 6: the next series' seed
-    _check(i + k <= n, "truncated")
+    _check(i + k <= n, "save cut short")
     length = b[i]
     seed = _u30(b, i + 1)
     ne = b[i + k - 1]
@@ -105,13 +107,13 @@ def decode(b):
     _check(length == 0 or length == want, "series length")
     _check(ne <= length, "series games")
     width = ENTRY if table == 2 else 6 + 2 * table
-    _check(i + ne * width < n, "truncated")
+    _check(i + ne * width < n, "save cut short")
     entries = []
     for _ in range(ne):
         kind, who, gt, flags = b[i], b[i + 1], b[i + 2], b[i + 3]
-        _check(1 <= kind <= (5 if table == 2 else 3), "game kind")
+        _check(1 <= kind <= (5 if table == 2 else 3), "kind of game")
         lo, hi = _KIND_GT[kind - 1]
-        _check(lo <= gt <= hi, "game type")
+        _check(lo <= gt <= hi, "type of game")
         _check(who < table if _KIND_WHO[kind - 1] else who == 255, "declarer")
         # 64, 128: Bockrunden (engine/series.py), on by en-deux's key or by three's own
         _check(flags < 64 or rules[bock if table == 2 else S.I_THREE + 2],   # three's bock
@@ -124,7 +126,7 @@ def decode(b):
     i += 1
     game = None
     if flag == 1:
-        _check(i + 35 <= n, "truncated")
+        _check(i + 35 <= n, "save cut short")
         seat = b[i]
         deal = bytearray(b[i + 1:i + 33])
         na = _u16(b, i + 33)
@@ -149,7 +151,7 @@ def decode(b):
             seen[c] = 1
         game = (seat, deal, acts)
     else:
-        _check(flag == 0 and i == n, "game flag")
+        _check(flag == 0 and i == n, "game in progress flag")
     return sets, rules, (length, seed, entries, table, nxt), game
 
 
