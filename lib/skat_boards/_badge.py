@@ -13,3 +13,7 @@ height = display.height
 shift_keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
                                       latch=board.BUTTON_LATCH, key_count=8,
                                       value_when_pressed=True)
+
+# The LiPo: board.A6 reads half its voltage; empty at 3.3 V (the regulator's dropout), full at
+# 4.2 V (the pin's name, divider, millivolts empty, full: skat_ui.screens.menu.battery).
+battery = ("A6", 2, 3300, 4200)

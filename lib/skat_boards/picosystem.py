@@ -10,6 +10,9 @@ display.auto_refresh = False
 width = display.width
 height = display.height
 labels = False       # texts: the lean strips (the heap has no room for labels)
+# The LiPo on BAT_SENSE through a third (the pin's name, divider, millivolts empty and full
+# as Pimoroni's own firmware reads it: 2.8 and 4.1 V).
+battery = ("BAT_SENSE", 3, 2800, 4100)
 
 _kp = keypad.Keys((board.SW_A, board.SW_B, board.SW_X, board.SW_Y, board.SW_DOWN,
                    board.SW_LEFT, board.SW_RIGHT, board.SW_UP),

@@ -19,7 +19,7 @@ import traceback
 
 from sim import cli
 from sim.board import keys as keyscript
-from sim.board.platform import boards
+from sim.board.platform import boards, hw
 from sim.board.platform.nvm import NvmFileError, read_image, unwritable
 from sim.board.platform.settings import (MAX_BYTES as SETTINGS_MAX_BYTES, SettingsFileError,
                                          read_file as read_settings)
@@ -41,7 +41,7 @@ def default_nvm_path(board):
 def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
                  power_cut_after_writes=None, power_cut_bytes=0, code_path=None,
                  keep_frames=True, frames=None, records_dir=None, settings=None,
-                 getenv="typed", text=None, drive_facts=False):
+                 getenv="typed", text=None, drive_facts=False, battery=None):
     """Run code.py on ``board`` with the key script ``keys_text``, no window, virtual clock.
 
     Returns a Result: ``reason`` ("script_end" when the script ran out while the app waited
@@ -88,6 +88,7 @@ def run_headless(board, keys_text, frames_dir=None, nvm_path=None, seed=None,
     session.records_dir = records_dir
     session.text = text
     session.drive_facts = drive_facts
+    session.battery = battery
     frames_list = []
     driver = HeadlessDriver(session, actions)
     if frames is None:
@@ -115,7 +116,7 @@ def _can_open_window():
 
 
 def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None,
-               visible=False, records_dir=None, settings=None, text=None):
+               visible=False, records_dir=None, settings=None, text=None, battery=None):
     """Play in a pygame window; ``visible=True`` refuses SDL drivers that show nothing
     (dummy, offscreen) with a pygame.error, so that ``make play`` falls back to the
     terminal instead of running an invisible game."""
@@ -144,6 +145,7 @@ def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None,
     session.record_to = record
     session.records_dir = records_dir
     session.text = text
+    session.battery = battery
     window_cls = window_display_class()
     caption = "Skat-en-deux: %s  |  %s" % (board, entry["help"])
 
@@ -155,7 +157,7 @@ def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None,
 
 
 def run_terminal(board, nvm_path, seed, code_path=None, record=None, records_dir=None,
-                 settings=None, text=None):
+                 settings=None, text=None, battery=None):
     from sim.board.platform.terminal import TerminalDisplay, RawKeyboard  # pylint: disable=import-outside-toplevel
 
     entry = boards.get(board)
@@ -168,6 +170,7 @@ def run_terminal(board, nvm_path, seed, code_path=None, record=None, records_dir
     session.record_to = record
     session.records_dir = records_dir
     session.text = text
+    session.battery = battery
     help_text = "%s: %s" % (board, entry["help"].replace("Esc=quit", "Esc/q=quit"))
 
     def make(width, height):
@@ -189,6 +192,19 @@ def run_terminal(board, nvm_path, seed, code_path=None, record=None, records_dir
         text = log.getvalue()
         if text:
             sys.stderr.write(text[-4000:])
+
+
+def battery_arg(text):
+    """``--battery``: the battery's voltage the board reads (0 to 5 V: a LiPo, or USB)."""
+    import argparse  # pylint: disable=import-outside-toplevel
+    import math  # pylint: disable=import-outside-toplevel
+    try:
+        v = float(text)
+    except ValueError:
+        v = -1.0
+    if not (math.isfinite(v) and 0.0 <= v <= 5.0):
+        raise argparse.ArgumentTypeError("%r is not a voltage from 0 to 5 (e.g. 3.7)" % text)
+    return v
 
 
 def seed_arg(text):
@@ -269,6 +285,10 @@ def main(argv=None):
     parser.add_argument("--records", default=None, metavar="DIR",
                         help="save each deal's game record (the JSON line the app prints at "
                              "the end of a deal) as a file in DIR (docs/records.md)")
+    parser.add_argument("--battery", type=battery_arg, default=None, metavar="VOLTS",
+                        help="the battery's voltage where the board reads it (PyBadge family, "
+                             "PicoSystem; default %.1f): its gauge on the title and the game "
+                             "menu" % hw.BATTERY_V)
     parser.add_argument("--text", choices=("lean", "label"), default=None,
                         help="the text back-end: lean strips or adafruit_display_text labels "
                              "(default: as the board's module chooses; lib/skat_ui/ui.py)")
@@ -308,7 +328,7 @@ def main(argv=None):
             result = run_headless(args.board, text, frames_dir=args.frames, nvm_path=args.nvm,
                                   seed=args.seed, code_path=args.code, keep_frames=False,
                                   records_dir=args.records, settings=settings,
-                                  text=args.text)
+                                  text=args.text, battery=args.battery)
         except keyscript.ScriptError as e:
             parser.fail("--keys", "%s: %s" % (args.keys, e))
         except NvmFileError as e:
@@ -331,14 +351,16 @@ def main(argv=None):
         try:
             result = run_window(args.board, nvm_path, args.seed, args.scale, args.code,
                                 args.record, visible=not args.window,
-                                records_dir=args.records, settings=settings, text=args.text)
+                                records_dir=args.records, settings=settings, text=args.text,
+                                battery=args.battery)
             return 0 if result.reason in ("quit", "exit") else 1
         except Exception as e:  # pylint: disable=broad-except
             if args.window or not _is_video_error(e):
                 raise
             print("no window (%s): playing in the terminal" % e, file=sys.stderr)
     result = run_terminal(args.board, nvm_path, args.seed, args.code, args.record,
-                          records_dir=args.records, settings=settings, text=args.text)
+                          records_dir=args.records, settings=settings, text=args.text,
+                          battery=args.battery)
     return 0 if result.reason in ("quit", "exit") else 1
 
 

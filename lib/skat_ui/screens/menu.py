@@ -6,13 +6,45 @@ from skat_core import SCR_BID, SCR_TABLE, SCR_DECLARE, SCR_MENU, THREE, THREE_TA
 from skat_core.rules import CHOICES
 from skat_ui import settings as S, text
 from skat_ui.text import tr
+from skat_ui.ui import CHAR_W
 from skat_ui.screens.base import Menu, PREV, NEXT, WHITE, YELLOW, MUTED, RED
 
+
+
+ADC_MV = 3300           # the boards' analog inputs read 0 .. 65535 for 0 .. 3.3 V
+
+
+def battery(app):
+    """The battery's charge in percent, from its voltage between the board's empty and full
+    (its board module's ``battery``: the pin's name, divider, millivolts empty and full), or
+    -1 where the board has none or cannot read it. Read once when a screen that shows it
+    opens."""
+    try:
+        pin, div, empty, full = app.hw.battery
+        import analogio
+        import board
+        a = analogio.AnalogIn(getattr(board, pin))
+        mv = a.value * div * ADC_MV >> 16
+        a.deinit()
+    except (AttributeError, ImportError, ValueError, RuntimeError, OSError):
+        return -1
+    return max(0, min(100, (mv - empty) * 100 // (full - empty)))
+
+
+def draw_battery(ui, pct):
+    """The charge in the top right corner ("87%"), dim; red below 15 %."""
+    if pct >= 0:
+        s = tr("percent") % pct
+        ui.text(ui.w - len(s) * CHAR_W - 1, 2, s, RED if pct < 15 else MUTED)
 
 
 class Title(Menu):
     name = "title"
     over = 1             # the bot waits while a screen of this module is shown
+
+    def __init__(self, app):
+        Menu.__init__(self, app)
+        self.charge = battery(app)
 
     def items(self):
         app = self.app
@@ -79,6 +111,7 @@ class Title(Menu):
         for s in range(4):
             cv.card(x + s * step, 14, ui.cw, ui.ch, s * 8 + 4)
         ui.center(2, tr("title"), YELLOW)
+        draw_battery(ui, self.charge)
         self.draw_items(ui, ui.ch + 20)
 
 
@@ -397,6 +430,7 @@ class GameMenu(Menu):
     def __init__(self, app, screen):
         Menu.__init__(self, app)
         self.screen = screen
+        self.charge = battery(app)
 
     def items(self):
         app = self.app
@@ -454,4 +488,5 @@ class GameMenu(Menu):
 
     def draw(self, ui):
         ui.text(1, 0, tr("menu"), YELLOW)
+        draw_battery(ui, self.charge)
         self.draw_items(ui, 14)

@@ -101,6 +101,7 @@ T = {
     'mh': 'Mittelhand',
     'new3': 'Neue Liste zu dritt',
     'new4': 'Neue Liste zu viert',
+    'percent': '%d%%',
     'back2': 'Liste en-deux weiter',
     'back3': 'Liste zu dritt weiter',
     'back4': 'Liste zu viert weiter',

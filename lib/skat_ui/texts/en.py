@@ -101,6 +101,7 @@ T = {
     'mh': 'Middlehand',
     'new3': 'New list, three',
     'new4': 'New list, four',
+    'percent': '%d%%',
     'back2': 'Resume list, en-deux',
     'back3': 'Resume list, three',
     'back4': 'Resume list, four',

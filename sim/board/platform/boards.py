@@ -20,7 +20,10 @@ and lib/skat_boards/<board>.py run unchanged against the fakes:
   board.D0 on the ESP32-S3 Feathers);
 - ``keymap``: desktop keyboard key -> physical key name (pygame key names, lower case;
   the terminal backend translates its escape sequences to the same names);
-- ``help``: the help line shown in the window title / under the terminal frame.
+- ``help``: the help line shown in the window title / under the terminal frame;
+- ``battery``: (pin, divider) where the board reads its battery's voltage through a divider
+  (lib/skat_boards' ``battery`` fact says the same, with the empty and full voltages): its
+  ``AnalogIn`` reads the session's battery voltage (``--battery``).
 
 Script files (``--keys``) use the physical key names plus the ``aliases`` of the board.
 """
@@ -42,7 +45,7 @@ _SR_KEYS = {
 }
 _SR_PINS = ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "SPEAKER", "SPEAKER_ENABLE",
             "NEOPIXEL", "LIGHT", "ACCELEROMETER_INTERRUPT", "TFT_LITE", "A0", "A1", "A2",
-            "A3", "A4", "A5", "D2", "D3", "D5", "D6", "D9", "D10", "D11", "D12", "D13",
+            "A3", "A4", "A5", "A6", "D2", "D3", "D5", "D6", "D9", "D10", "D11", "D12", "D13",
             "SCL", "SDA", "SCK", "MOSI", "MISO")
 
 # The PyGamer has the same shift register for A, B, Start, Select but an analog joystick
@@ -65,16 +68,18 @@ BOARDS = {
         "board_id": "pybadge", "size": (160, 128), "display": "board", "nvm": 8192,
         "pins": _SR_PINS, "keys": _SR_KEYS, "aliases": {}, "keymap": _KEYMAP_8,
         "help": _HELP_8,
+        "battery": ("A6", 2),
     },
     "edgebadge": {
         "board_id": "edgebadge", "size": (160, 128), "display": "board", "nvm": 8192,
         "pins": _SR_PINS, "keys": _SR_KEYS, "aliases": {}, "keymap": _KEYMAP_8,
         "help": _HELP_8,
+        "battery": ("A6", 2),
     },
     "pygamer": {
         "board_id": "pygamer", "size": (160, 128), "display": "board", "nvm": 8192,
         "pins": _SR_PINS + ("JOYSTICK_X", "JOYSTICK_Y"), "keys": _JOY_KEYS, "aliases": {},
-        "keymap": _KEYMAP_8, "help": _HELP_8,
+        "keymap": _KEYMAP_8, "help": _HELP_8, "battery": ("A6", 2),
     },
     # keypad.Keys((SW_A, SW_B, SW_X, SW_Y, SW_DOWN, SW_LEFT, SW_RIGHT, SW_UP),
     #             value_when_pressed=False, pull=True)
@@ -92,6 +97,7 @@ BOARDS = {
                    "z": "A", "a": "A", "x": "B", "b": "B", "c": "X", "return": "X",
                    "enter": "X", "v": "Y", "y": "Y", "space": "Y", "backspace": "Y"},
         "help": "arrows  z/a=A  x/b=B  c/Enter=X  v/Space=Y  Esc=quit",
+        "battery": ("BAT_SENSE", 3),
     },
     # D0 is the BOOT button (active low, needs the pull-up); D1 and D2 are active high.
     "feather_esp32s3_reverse_tft": {

@@ -322,6 +322,10 @@ def install_modules(hub, display_factory):
         @property
         def value(self):
             hub.poll()
+            bat = entry.get("battery")
+            if bat is not None and hub.pins.get(bat[0]) is self.pin:
+                # the battery's voltage through its divider, as the 16-bit reading of 3.3 V
+                return max(0, min(65535, int(hub.battery / bat[1] / 3.3 * 65536)))
             for name, where in entry["keys"].items():
                 if where[0] == "joy" and hub.pins.get(where[1]) is self.pin \
                         and name in hub.pressed:
@@ -370,6 +374,9 @@ class SimReset(SystemExit):
     """The app reset the board (microcontroller.reset / supervisor.reload)."""
 
 
+BATTERY_V = 3.9             # a charged LiPo: what the boards with a battery gauge read
+
+
 class Hub:
     """The physical buttons and the glue between drivers and fake modules."""
 
@@ -384,6 +391,7 @@ class Hub:
         self._clock_ms = clock_ms
         self._poll = poll
         self.listener = None   # called with (key name, down) on every change (--record)
+        self.battery = BATTERY_V   # the battery's voltage where the board reads it (--battery)
 
     def ticks_ms(self):
         return int(self._clock_ms()) & 0x3FFFFFFF

@@ -143,6 +143,7 @@ class Session:
         # repository's code with the install fact the bundle writes (no Skat zu dritt on
         # the title), for the golden checks that compare the source with a drive.
         self.drive_facts = False
+        self.battery = None     # the battery's voltage the board reads (None: hw.BATTERY_V)
 
     # -- running ---------------------------------------------------------------------------
     def run(self, driver, make_display, virtual_clock):
@@ -152,6 +153,8 @@ class Session:
         self.clock = VirtualClock() if virtual_clock else RealClock()
         self.driver = driver
         hub = hw.Hub(self.entry, self.nvm, self.clock.ms, driver.poll)
+        if self.battery is not None:
+            hub.battery = self.battery
         driver.hub = hub
         if self.record_to is not None:
             self.recorder = Recorder(self.clock)
