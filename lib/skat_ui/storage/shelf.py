@@ -62,11 +62,14 @@ def parked(app):
     """The tables other than the one being played whose list waits on the shelf, as bits
     (``1 << table``)."""
     shelf = store(app)
-    if shelf is None or shelf.blank():
-        return 0
+    return 0 if shelf is None else _bits(read(shelf), app.table)
+
+
+def _bits(lists, table):
+    """The tables of ``lists`` other than ``table``, as bits (``1 << table``)."""
     bits = 0
-    for t in read(shelf):
-        if t != app.table:
+    for t in lists:
+        if t != table:
             bits |= 1 << t
     return bits
 
@@ -118,7 +121,7 @@ def switch(app, table):
             app.show_table()
         else:
             app.new_deal()
-    app.parked = parked(app)
+    app.parked = _bits(lists, app.table)     # (the shelf holds ``lists``: written above)
     return True
 
 
