@@ -113,16 +113,25 @@ def _is_tr(func):
             or (isinstance(func, ast.Attribute) and func.attr == "tr"))
 
 
-def _keys_in(node, ids, where):
-    """The edits that number the literal keys of one ``tr`` argument."""
+def _key_nodes(node, where):
+    """The literal keys of one ``tr`` argument (a string, or those of a conditional), as
+    nodes; a key that is not a literal is refused."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        if node.value not in ids:
-            raise TextIdError("%s: tr(%r): no such text" % (where, node.value))
-        return [(_span(node), str(ids[node.value]))]
+        return [node]
     if isinstance(node, ast.IfExp):
-        return _keys_in(node.body, ids, where) + _keys_in(node.orelse, ids, where)
+        return _key_nodes(node.body, where) + _key_nodes(node.orelse, where)
     raise TextIdError("%s: tr() with a key that is not a literal (%s): write the key out"
                       % (where, ast.dump(node)[:60]))
+
+
+def _keys_in(node, ids, where):
+    """The edits that number the literal keys of one ``tr`` argument."""
+    edits = []
+    for key in _key_nodes(node, where):
+        if key.value not in ids:
+            raise TextIdError("%s: tr(%r): no such text" % (where, key.value))
+        edits.append((_span(key), str(ids[key.value])))
+    return edits
 
 
 def absent_facts(sources, root):
@@ -163,10 +172,8 @@ def tr_calls(tree, absent=()):
     return out
 
 
-def _literals(node):
-    if isinstance(node, ast.IfExp):
-        return _literals(node.body) + _literals(node.orelse)
-    return [node.value] if isinstance(node, ast.Constant) and isinstance(node.value, str) else []
+def _where(path, root, node):
+    return "%s:%d" % (os.path.relpath(path, root), node.lineno)
 
 
 def number(sources, root):
@@ -183,7 +190,8 @@ def number(sources, root):
     absent = absent_facts(sources, root)
     trees = {path: ast.parse(text, path) for path, text in sources.items()}
     calls = {path: tr_calls(tree, absent) for path, tree in trees.items()}
-    read = set(k for cs in calls.values() for c in cs for k in _literals(c.args[0]))
+    read = set(k.value for path, cs in calls.items() for c in cs
+               for k in _key_nodes(c.args[0], _where(path, root, c)))
     kept = [k for k in keys[0] if k in read]
     ids = {k: i for i, k in enumerate(kept)}
     out = {}
@@ -198,7 +206,6 @@ def number(sources, root):
             words = dict((k.value, ast.literal_eval(v)) for k, v in zip(table.keys, table.values))
             edits.extend(_blob(table, [words[k] for k in kept]))
         for node in calls[path]:
-            where = "%s:%d" % (os.path.relpath(path, root), node.lineno)
-            edits.extend(_keys_in(node.args[0], ids, where))
+            edits.extend(_keys_in(node.args[0], ids, _where(path, root, node)))
         out[path] = devsrc.edit_spans(text, edits) if edits else text
     return out
