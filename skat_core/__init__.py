@@ -30,14 +30,16 @@ board's module. The rest, phase by phase:
 - During play: the game menu (``APP[SCR_MENU]``) and the give-up sheet of ``APP[SCR_TABLE]``
   come when asked for and go when the game goes on; the play menu (``APP[PLAYMENU]``) while
   it is open, and what a call books (``APP[STAKES]``) while the bot's offer or a Nein / Ja of
-  a call is shown, until the player's next action; giving up before the lead drops
+  a call is shown, until the player's next action - on the device in the room of the bot's
+  search state with its ``BOT_SEARCH`` and offers' modules, which go before it and come back
+  when it went (the bot waits meanwhile); giving up before the lead drops
   ``PRE_PLAY`` and the pre-play screens. A hint on the device: ``APP[HINT]`` while it works,
   which drops the bot's card search (``BOT_SEARCH``) and the offers (``BOT_PLAY[BOT_OFFER]``)
   for the judge's ``ADVICE`` modules, then drops those and itself; the bot's search state
   comes back.
-- The count: ``APP[RECOUT]`` prints the deal's record and goes; the app drops ``ADVICE`` and
-  the bot its ``BOT_PLAY``; the result screen ``APP[SCR_RESULT]`` (the menu stays for its
-  sheet and settings), and with the analysis on, ``APP[SCR_ANALYSIS]``, which replays the
+- The count: the app drops ``ADVICE`` and the bot its ``BOT_PLAY``; ``APP[RECOUT]`` prints
+  the deal's record in the next step and goes; the result screen ``APP[SCR_RESULT]`` (the
+  menu stays for its sheet and settings), and with the analysis on, ``APP[SCR_ANALYSIS]``, which replays the
   deal (``PRE_PLAY`` again, dropped before its judge's ``ADVICE`` come) and drops the result
   screen while it runs. The next deal drops the analysis, the result and the hint.
 - Skat zu dritt and zu viert: ``APP[THREE]`` (the table's game, bots and list, and the

@@ -22,6 +22,7 @@ from skat_core.codes import (
     V_ACCEPT, V_REJECT, V_CONTRA, V_RE, V_OFFER, V_BID, V_YES, V_PASS, V_HAND,
     V_PICKUP,
 )
+from skat_core.cards import const
 from skat_core.engine.game import Game, MAX_ACTIONS
 from skat_core.bot.bot import Bot, load_play_module, release_prelude
 from skat_ui.storage import save, resume; from skat_ui import settings as S, text
@@ -72,6 +73,8 @@ BOT_STRENGTHS = ("greedy", "easy", "device")
 SLICE = 150            # bot nodes per slice between two key polls
 IDLE_SLEEP = 0.02
 GRACE = 1.0            # seconds the bot waits between tricks when the player may offer
+_RECORD_FIRST = const(2)  # ``pending``: the finished deal's record is printed in the result's
+                          # step before its screen module comes (``finish_deal``)
 
 
 class App:
@@ -250,6 +253,7 @@ class App:
         self.dirty = True
 
     def load_table(self):
+        record = self.pending == _RECORD_FIRST
         self.pending = False
         # The phase's modules come one per step: each after a collection, so that what the
         # last phase or step dropped is free again and a new module's blocks go to the
@@ -284,6 +288,11 @@ class App:
         elif ph == PH_DECLARE:
             self._scr = load(SCR_DECLARE).Declare(self)
         elif ph == PH_DONE:
+            if record:               # the record's printer alone in this step (``finish_deal``)
+                load(RECOUT).emit(self)
+                drop(RECOUT)
+                self.pending = True
+                return
             mod = load(SCR_RESULT)
             if mod.can_analyse(self):
                 # The analysis' module comes with the result, while the room of the play
@@ -398,13 +407,14 @@ class App:
         self.bot.release_play()
         self.rebuild = False
         # The deal's record as one JSON line on the serial console (docs/records.md): its
-        # printer is loaded for this and dropped again.
+        # printer comes first in the result's step (``load_table``), after the main loop's
+        # collection - here, under the key's handler, stale words on the C stack still held
+        # the play's modules - and is dropped again.
+        self.show_table()            # the result screen, compiled a step later like the others
         if THREE_TABLES and self.table != 2:
             load(THREE).emit(self)
         else:
-            load(RECOUT).emit(self)
-            drop(RECOUT)
-        self.show_table()            # the result screen, compiled a step later like the others
+            self.pending = _RECORD_FIRST
 
     def next_deal(self):
         if self.series is None or self.series.over():     # the list, each player's column
@@ -460,8 +470,9 @@ class App:
             self.grace_sleep = True
             return False
         g = self.game
-        if self.rebuild and not self.hinting:
-            # After the device's hint: the bot's search state, one part per step.
+        if self.rebuild and not self.hinting and skat_core.APP[STAKES] not in sys.modules:
+            # After the device's hint and what a call books (gone at the player's next
+            # action): the bot's search state, one part per step.
             self.collect = self.rebuild = self.bot.rebuild()
             if self.rebuild:
                 return True
@@ -504,8 +515,11 @@ class App:
                         x = self.actbuf[0]
                         self.act(g.to_act, x & VERB_MASK, (x >> A_SHIFT) & A_MASK, x >> B_SHIFT)
             return True
-        # The player's turn: may the bot say something (Contra/Re/offer) now? Ask once.
-        if g.phase == PH_PLAY and self.table == 2 and self.bot_checked != len(self.record):
+        # The player's turn: may the bot say something (Contra/Re/offer) now? Ask once. Not
+        # while its own offer waits for the player's answer: the engine takes nothing else
+        # then, and asking would build the search state beside what the answer books.
+        if g.phase == PH_PLAY and self.table == 2 and self.bot_checked != len(self.record) \
+                and not g.offer_pending:
             self.bot_checked = len(self.record)
             opt = self.bot.optional(g.view(self.bot_seat()))
             if opt is not None:

@@ -40,8 +40,7 @@ def step(app):
         p = None
         # The search state goes (the offers went in ``ask_hint``) and the card search's
         # module: the judge's state takes their room after the next collection.
-        bot.player = None
-        skat_core.drop(skat_core.BOT_SEARCH)
+        bot.release_search()
         app.rebuild = True
         app.hstage = 2
         app.collect = True

@@ -20,6 +20,7 @@ def set_lang(lang):
     if _mod[0] is not None and LANG[0] == lang:
         return
     _forget(_NAMES[1 - lang])
+    _mod[0] = None               # the other language's words are free while these compile
     LANG[0] = lang
     _mod[0] = __import__(_NAMES[lang], None, None, ["T"])
 

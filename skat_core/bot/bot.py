@@ -272,6 +272,17 @@ class Bot:
             if self.release:
                 skat_core.drop((_OFFER,))
 
+    def release_search(self):
+        """Forget the search state (the Player) with the card search's module and the offers'
+        until the bot's next decision or ``rebuild``: on the device while the player is to act
+        and a screen of the player's takes their room - the hint's judge (skat_ui.hint), what
+        a call books (skat_ui.screens.play, ``fresh``). The bot's play does not depend on it:
+        each search fills it anew."""
+        self.release_offers()
+        self.player = None
+        if self.release:
+            skat_core.drop(skat_core.BOT_SEARCH)
+
     def prepare_play(self, offers=True):
         """(Re)build the search state, importing the play modules; allocates, so after
         ``release_play`` call it before the first card and outside any heap lock (play itself

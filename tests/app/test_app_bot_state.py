@@ -12,10 +12,13 @@ sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 pytest.importorskip("displayio")
 
-from skat_core.codes import PH_PLAY, PH_BID, V_PLAY  # noqa: E402
+import skat_core  # noqa: E402
+from skat_boards import keys as K  # noqa: E402
+from skat_core import STAKES  # noqa: E402
+from skat_core.codes import PH_PLAY, PH_BID, V_PLAY, V_OFFER, V_REJECT, OFFER_RAUS  # noqa: E402
 from skat_core.cards import parse_card  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
-from tests.app.test_app_screens import HW, make_app, declared, DEAL  # noqa: E402
+from tests.app.test_app_screens import HW, make_app, declared, DEAL, press  # noqa: E402
 
 
 def test_new_app_holds_no_search_state_until_a_card_is_played():
@@ -88,3 +91,65 @@ def test_the_device_bots_search_state_keeps_the_blocks_taken_at_boot_across_deal
     b.release_play()
     b.prepare_play()
     assert b.player.worlds.owner is blocks[0] and b.player.solver.tt.k1 is blocks[2]
+
+
+def _device_bot(a, monkeypatch):
+    """The app's bot as on the device (``release``: it frees its search state for the
+    player's screens); the bot's modules stay loaded in this process (the app's come and go)."""
+    import skat_core
+    real = skat_core.drop
+
+    def drop(modules, packages=skat_core.PACKAGES, clear=False):
+        if packages is skat_core.UI:
+            real(modules, packages, clear)
+    monkeypatch.setattr(skat_core, "drop", drop)
+    a.bot.release = True
+    assert a.bot.player is not None and a.bot.offers is not None    # built at the first card
+
+
+def _idle(a):
+    """Main-loop steps without a key until the app has no work left (each after the loop's
+    sleep: the grace before a bot acts is over); True if the bot's search state is back."""
+    for _ in range(20):
+        a.grace_sleep = False
+        if not a.work():
+            break
+    return a.bot.player is not None and a.bot.offers is not None and not a.rebuild
+
+
+def test_play_menu_opens_beside_the_device_bots_search_state(monkeypatch):
+    """The play menu's module is small and opens often: it comes beside the bot's search state,
+    which stays (rebuilding it after each menu cost the evening more heap than it gave:
+    docs/memory.md, "Step 7")."""
+    a = make_app(**DEAL)
+    declared(a)
+    _device_bot(a, monkeypatch)
+    player = a.bot.player
+    press(a, K.START)
+    assert a.screen.menu.name == "playmenu"
+    assert a.bot.player is player and not a.rebuild
+    press(a, K.B)
+    assert a.screen.menu is None and a.bot.player is player
+
+
+def test_bots_offer_to_answer_keeps_the_search_state_away_until_your_answer(monkeypatch):
+    """What a call books (screens/stakes.py) shows while the bot's offer waits for your answer,
+    without the bot's search state; your answer drops it and the state comes back."""
+    a = make_app(**DEAL)
+    declared(a)
+    assert a.act(0, V_PLAY, parse_card("CJ")) == 0
+    for seat, c in ((1, "ST"), (2, "S7")):
+        assert a.act(seat, V_PLAY, parse_card(c)) == 0
+    _device_bot(a, monkeypatch)
+    a.held = False                                # the trick is off the table (a key went)
+    assert a.act(2, V_OFFER, OFFER_RAUS) == 0     # the bot offers "raus"
+    press(a)                                      # the prompt, with what each answer books
+    assert skat_core.APP[STAKES] in sys.modules and a.bot.player is None and a.rebuild
+    assert not _idle(a) and a.bot.player is None  # not while the answer is open
+    press(a, K.RIGHT, K.A, K.A)                   # Ablehnen, Nein: the offer still waits
+    assert a.human_view().offer_pending and a.bot.player is None
+    assert not _idle(a) and a.bot.player is None
+    press(a, K.A, K.RIGHT, K.A)                   # Ablehnen, Ja: rejected
+    assert a.record[-1] == (0, V_REJECT, 0, 0)
+    assert skat_core.APP[STAKES] not in sys.modules
+    assert _idle(a)

@@ -94,3 +94,29 @@ def test_rules_help_explains_the_rejection_rule_by_its_settings_values(lang):
     assert lines.index({"de": "Ein Angebot lohnt nie.", "en": "An offer can never pay."}[lang]) \
         < [i for i, x in enumerate(lines) if x.startswith(m.RULE_VALUE["next_level"] + ":")][0]
     assert {"de": "ist der Standard.", "en": "the standard."}[lang] in lines
+
+
+def test_a_language_change_lets_go_of_the_old_words_before_the_new_ones_load(monkeypatch):
+    """The screen words of one language are one module (~2.4 KB on the device): at a change the
+    old one is no longer held while the new one compiles, so a collection there can use its
+    room (the evening's language switch failed on one heap layout without it: docs/memory.md,
+    "Step 7")."""
+    import builtins
+    import skat_core
+    from skat_ui import text
+    text.set_lang(0)
+    assert text._mod[0] is not None
+    held = []
+    real = builtins.__import__
+
+    def spy(name, *args, **kw):
+        if name == skat_core.TEXTS[1]:
+            held.append(text._mod[0])
+        return real(name, *args, **kw)
+    monkeypatch.setattr(builtins, "__import__", spy)
+    try:
+        text.set_lang(1)
+    finally:
+        monkeypatch.undo()
+        text.set_lang(0)
+    assert held == [None]

@@ -241,10 +241,12 @@ def _view_diff(a, b):
     return out + [f for f in _VIEW_ARRAYS if bytes(getattr(a, f)) != bytes(getattr(b, f))]
 
 
-def _actions_of_deals(seeds, release):
+def _actions_of_deals(seeds, release, every_turn=False):
     """Every action of consecutive deals between the same two device bots; with ``release``
     their search state (solver table, worlds) is freed before each deal and rebuilt at its
-    first card, as on the device; without, it carries over from deal to deal."""
+    first card, as on the device; without, it carries over from deal to deal. ``every_turn``:
+    also freed (``release_search``) before each of their play decisions but a deal's first,
+    as the device's app does while the player has what a call books open."""
     g = Game(Rules())
     bots = {0: Bot("device", 5), 2: Bot("device", 6)}
     actions = []
@@ -257,6 +259,9 @@ def _actions_of_deals(seeds, release):
         while g.phase != PH_DONE:
             player = g.actor(g.to_act)
             v = g.view(player)
+            if every_turn and v.phase == PH_PLAY and bots[player].player is not None:
+                bots[player].release_search()
+                assert bots[player].player is None and bots[player].offers is None
             if release and v.phase == PH_PLAY and bots[player].player is None:
                 bots[player].prepare_play()
             bots[player].decide(v)
@@ -269,3 +274,11 @@ def _actions_of_deals(seeds, release):
 def test_search_state_released_between_deals_gives_the_same_play():
     seeds = (11, 12, 13)
     assert _actions_of_deals(seeds, True) == _actions_of_deals(seeds, False)
+
+
+def test_search_state_released_before_every_play_decision_gives_the_same_play():
+    """The device frees the bot's search state while the player has what a call books open
+    (skat_ui.screens.play, ``fresh``) and for the hint's judge: the bot's cards and offers
+    stay the same, since each search fills the state anew."""
+    seeds = (11, 12, 13)
+    assert _actions_of_deals(seeds, True, every_turn=True) == _actions_of_deals(seeds, False)

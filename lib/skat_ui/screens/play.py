@@ -20,12 +20,20 @@ import skat_core
 from skat_core import PLAYMENU, STAKES
 
 
-def fresh(i):
+def fresh(app, i):
     """The app's module ``skat_core.APP[i]`` (the play menu's, what a call books), loaded after
     a collection when it is not there: its blocks go to the lowest free places, not into the
-    holes the play leaves (docs/memory.md, "The play menu and what a call books")."""
+    holes the play leaves (docs/memory.md, "The play menu and what a call books"). On the
+    device what a call books takes the room of the bot's search state, which goes first when
+    the bot is not deciding (``release_search``: the bot waits while the player answers) and
+    comes back once the module went (``App.work``); the play menu, which opens more often and
+    is smaller, comes beside it (docs/memory.md, "Step 7")."""
     from skat_ui.app import load
     if skat_core.APP[i] not in sys.modules:
+        bot = app.bot
+        if i == STAKES and bot.release and bot.player is not None and not app.busy():
+            bot.release_search()
+            app.rebuild = True
         gc.collect()
     return load(i)
 
@@ -193,7 +201,7 @@ class Play:
                 app.act(app.human, V_ACCEPT)
             return
         if k == K.START or k == K.B:            # a held trick stays held behind the menu
-            self.menu = fresh(PLAYMENU).PlayMenu(app, self)
+            self.menu = fresh(app, PLAYMENU).PlayMenu(app, self)
             return
         if app.held:                 # any other key only clears the trick; Select asks the
             app.held = False         # hint besides (when your card is next: ask_hint)
@@ -223,7 +231,7 @@ class Play:
         if self.menu is not None:
             self.menu.draw(ui)
             if self.menu.name == "ask":  # your offer, a rejection, Contra, Re: Nein / Ja
-                fresh(STAKES).draw(app, ui, self.menu.o)     # with what each choice books
+                fresh(app, STAKES).draw(app, ui, self.menu.o)     # with what each choice books
             return
         v = app.human_view()
         self.refresh(v)
@@ -291,7 +299,7 @@ class Play:
         if room < 30:
             pass
         elif answer:                     # the bot's offer: what the answer under the cursor
-            extra, ec = fresh(STAKES).text(app, self.answer)     # books (red: rejecting
+            extra, ec = fresh(app, STAKES).text(app, self.answer)     # books (red: rejecting
                                                                  # can no longer pay)
         elif hint is not None:
             extra = hint if fits(ui, hint, ix) else card_name(app.hint)
