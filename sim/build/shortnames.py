@@ -239,8 +239,10 @@ class Names(dict):
 
 def plan(sources, clients=None):
     """{original: short} for ``sources`` ({path: text}): one mapping for all modules, the most
-    used names first. Names starting with ``_`` keep one underscore in front (a private
-    ``_X = const(1)`` is folded by MicroPython's compiler only under such a name). The names
+    used names first. A private constant ``_X = const(1)`` keeps one underscore in front
+    (MicroPython's compiler folds it out of the module's dict only under such a name: it is
+    never interned); every other name, with an underscore or without, takes the spellings that
+    cost least (``folded``). The names
     ``private`` finds (one module's own, ``clients`` ({name: text}) counting as modules) are
     left out: ``plan_all`` gives them theirs."""
     return plan_all(sources, clients)[0]
@@ -279,6 +281,7 @@ def plan_all(sources, clients=None, units=None):
         if callee not in functions or callee in foreign:
             foreign.update(kws)
     rom = firmware_qstrs()
+    under = folded(sources)
     kept = fixed_names() | hardware_names() | ours | foreign | strings | KEEP
     # A name the firmware holds in flash already costs nothing: it keeps its spelling.
     taken = kept | rom
@@ -300,7 +303,7 @@ def plan_all(sources, clients=None, units=None):
     own_of = {}
     for path, names in own_by_path(own, sources).items():
         own_of.setdefault(units.get(path, path), set()).update(names)
-    most = max([sum(1 for n in names if not n.startswith("_")) for names in own_of.values()]
+    most = max([sum(1 for n in names if n not in under) for names in own_of.values()]
                + [0])
     pool = [spare.pop() for _ in range(min(most, len(spare)))]
     counter = [0, 0]
@@ -310,7 +313,7 @@ def plan_all(sources, clients=None, units=None):
         spelt |= _tokens(text)
     methods = sorted(type_methods(rom) - spelt, key=lambda n: (len(n), n), reverse=True)
     mapping = _assign(shared, spare, every, counter, methods,
-                      on_builtin_kin(sources, clients))
+                      on_builtin_kin(sources, clients), under)
     # Names that no object carries as an attribute and no module holds together share
     # their spellings (``share_apart``).
     mapping = share_apart(mapping, shared, rom | set(methods), sources, clients, units)
@@ -323,12 +326,12 @@ def plan_all(sources, clients=None, units=None):
     for path, names in sorted(own_of.items()):
         mine, at = {}, {False: 0, True: 0}
         for name in sorted(names, key=lambda n: (-uses.get(n, 0), n)):
-            under = name.startswith("_")
-            seq = seqs[under]
-            if at[under] == len(seq):
-                seq.append(_next_free(used, under, counter))
-            new = seq[at[under]]
-            at[under] += 1
+            u = name in under
+            seq = seqs[u]
+            if at[u] == len(seq):
+                seq.append(_next_free(used, u, counter))
+            new = seq[at[u]]
+            at[u] += 1
             if len(new) < len(name) or new in rom:
                 mine[name] = new
         per_path[path] = mine
@@ -336,6 +339,25 @@ def plan_all(sources, clients=None, units=None):
         if unit in per_path:
             per_path[path] = per_path[unit]
     return mapping, per_path
+
+
+def folded(sources):
+    """The names that keep a leading underscore: the private constants, ``_X = const(...)`` at a
+    module's top level (``sources``: {path: text}), which MicroPython's compiler folds into
+    the code and keeps out of the module's dict - never interned - only under such a name.
+    Every other name of ours is spelt as cheaply as it can be, a private one too: its
+    underscore marks it for the reader, and the device has no ``import *`` that would heed it."""
+    out = set()
+    for path, text in sources.items():
+        for node in ast.parse(text, path).body:
+            if (isinstance(node, ast.Assign) and len(node.targets) == 1
+                    and isinstance(node.targets[0], ast.Name)
+                    and node.targets[0].id.startswith("_")
+                    and isinstance(node.value, ast.Call)
+                    and isinstance(node.value.func, ast.Name)
+                    and node.value.func.id == "const"):
+                out.add(node.targets[0].id)
+    return out
 
 
 def _next_free(used, underscore, counter):
@@ -353,21 +375,23 @@ def _next_free(used, underscore, counter):
             return new
 
 
-def _assign(rename, spare, every, counter, methods=(), kin=()):
+def _assign(rename, spare, every, counter, methods, kin, under):
     """{name: short} for ``rename`` in that order: the firmware's ``spare`` names first (not
-    for a name with a leading underscore), then its ``methods`` (``type_methods``: not for a
-    name of ``kin``, see ``on_builtin_kin``), then the short names nothing in ``every`` has."""
+    for a name of ``under``, which keeps a leading underscore: ``folded``), then its
+    ``methods`` (``type_methods``: not for a name of ``kin``, see ``on_builtin_kin``), then
+    the short names nothing in ``every`` has."""
     mapping = {}
     used = set(every)
     methods = list(methods)
     for name in rename:
-        if spare and not name.startswith("_"):
+        u = name in under
+        if spare and not u:
             mapping[name] = spare.pop()
             continue
-        if methods and not name.startswith("_") and name not in kin:
+        if methods and not u and name not in kin:
             mapping[name] = methods.pop()
             continue
-        new = _next_free(used, name.startswith("_"), counter)
+        new = _next_free(used, u, counter)
         if len(new) < len(name):
             mapping[name] = new
     return mapping

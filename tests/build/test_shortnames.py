@@ -59,11 +59,26 @@ def test_the_renamed_program_computes_the_same():
     assert ns[m.get("answer", "answer")] == 8
 
 
-def test_a_private_name_keeps_its_leading_underscore():
+def test_a_private_constant_keeps_its_leading_underscore():
     """MicroPython folds ``_X = const(1)`` out of the module dict only under such a name."""
     m = plan_of(a="_HIDDEN_CONSTANT = const(3)\nPUBLIC_CONSTANT = const(4)\n")
     assert m["_HIDDEN_CONSTANT"].startswith("_") and not m["PUBLIC_CONSTANT"].startswith("_")
     assert "const" not in m
+
+
+def test_a_private_name_that_is_not_a_folded_constant_takes_a_spelling_without_underscore():
+    """Only a folded constant is never interned; any other private name is, so it takes the
+    cheapest spelling - a name the firmware holds in flash first - and the program is the
+    same: ``_helper`` (a function), ``_table`` (a list), ``_field`` (an attribute)."""
+    src = ("def const(x):\n    return x\n_LIMIT = const(2)\n_table = [1, 2, 3]\n"
+           "class Box:\n    def __init__(self):\n        self._field = _LIMIT\n"
+           "def _helper(box):\n    return box._field + _table[_LIMIT]\n"
+           "answer = _helper(Box())\n")
+    m = plan_of(a=src)
+    assert m["_LIMIT"].startswith("_")
+    assert not any(m.get(n, n).startswith("_") for n in ("_table", "_field", "_helper"))
+    ns = run([("a", src)], m, "a")
+    assert ns[m.get("answer", "answer")] == 5
 
 
 def test_a_name_that_is_also_a_string_literal_keeps_its_spelling():
@@ -213,7 +228,7 @@ def test_no_attribute_of_a_builtin_types_kin_gets_a_methods_spelling():
     assert not {"mine", "act", "put", "Plain"} & kin
     rename = ["why", "mine", "how", "act", "slot", "put"]
     mapping = shortnames._assign(rename, [], set(rename), [0, 0], ["count", "copy", "union"],
-                                 kin)
+                                 kin, set())
     assert [mapping[n] for n in ("mine", "act", "put")] == ["union", "copy", "count"]  # from the end
     assert not {mapping[n] for n in ("why", "how", "slot")} & {"union", "copy", "count"}
 
