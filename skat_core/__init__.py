@@ -39,9 +39,10 @@ board's module. The rest, phase by phase:
   comes back.
 - The count: the app drops ``ADVICE`` and the bot its ``BOT_PLAY``; ``APP[RECOUT]`` prints
   the deal's record in the next step and goes; the result screen ``APP[SCR_RESULT]`` (the
-  menu stays for its sheet and settings), and with the analysis on, ``APP[SCR_ANALYSIS]``, which replays the
-  deal (``PRE_PLAY`` again, dropped before its judge's ``ADVICE`` come) and drops the result
-  screen while it runs. The next deal drops the analysis, the result and the hint.
+  menu stays for its sheet and settings), and with the analysis on, ``APP[SCR_ANALYSIS]``,
+  which replays the deal (``PRE_PLAY`` again, dropped before its judge's ``ADVICE`` come)
+  and drops the result screen while it runs. The next deal drops the analysis, the result
+  and the hint.
 - Skat zu dritt and zu viert: ``APP[THREE]`` (the table's game, bots and list, and the
   screens that differ from en-deux's: bidding, Schieberamsch, play, result) is loaded when a
   series at three or four starts or resumes and stays while it runs; the skat, discard and
