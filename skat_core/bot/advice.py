@@ -9,7 +9,10 @@ must make). The judge proves it or says nothing:
 
 - ``UNKNOWN``: not judged - the worlds are not all known (before the dummy is turned up,
   Ramsch: the twelve cards out of play stay hidden), more than ``max_worlds``, more than
-  ``max_left`` tricks left, or one world's values were not exact within ``budget`` nodes;
+  ``max_left`` tricks left, or one world's values were not exact within ``budget`` nodes.
+  At Skat zu dritt the worlds are every deal of the two other hands (and of the skat when
+  the player has not seen it: ``Worlds.every``): so a defender's cards are judged in the
+  last tricks, when voids or few cards leave at most ``max_worlds`` deals;
 - ``SOUND``: no card beats it in every world;
 - ``LOSS``: ``better`` is at least as good everywhere and better somewhere.
 
@@ -47,6 +50,7 @@ module: the device's hint, which comes at the play's peak on the heap, loads onl
 
 import sys
 
+from skat_core import THREE_TABLES
 from skat_core.cards import const, NO_CARD, GT_RAMSCH
 from skat_core.bot.load import load_world
 from skat_core.bot.pick import targets
@@ -168,9 +172,12 @@ class Judge:
         self.j0 = j0
         self.view = view
         kn = self.kn.read(view)
-        if not _enumerable(kn):
+        if THREE_TABLES and view.three:     # the two other seats' hands and maybe the skat
+            w = self.worlds.every(kn, self.max_worlds)
+        elif _enumerable(kn):
+            w = self.worlds.build(kn, None, MAX_WORLDS, False)
+        else:
             return
-        w = self.worlds.build(kn, None, MAX_WORLDS, False)
         if not self.worlds.complete or w > self.max_worlds or w < 1:
             return
         self.n = w

@@ -5,7 +5,8 @@ hands and the skat, adds the current trick and hands the position to ``p.solver`
 Its own module because the device compiles each module at the first card of a deal: a smaller
 module needs less free heap to compile (docs/bot.md, "Memory")."""
 
-from skat_core.cards import NO_CARD, VH, MH, HH, GT_RAMSCH
+from skat_core import THREE_TABLES
+from skat_core.cards import NO_CARD, VH, MH, HH, GT_RAMSCH, GT_GRAND
 from skat_core.bot.know import OUT
 from skat_core.layout import two_bits
 
@@ -62,8 +63,8 @@ def load_world(p, w):
             else:
                 s = s + 1 if s < 2 else 0
     leader = view.trick_leader if view.trick_n else _next_leader(view)
-    if view.three:               # Skat zu dritt: its bot's loader (skat_core.bot.three)
-        return p.bot.load_three(p, view, h0, h1, h2, sk, leader, tr)
+    if THREE_TABLES and view.three:
+        return _three(p, view, h0, h1, h2, sk, leader, tr)
     if kn.ramsch:
         return p.solver.load(GT_RAMSCH, view.me, h0, h1, h2, sk, leader, tr,
                              view.seat_points[view.me], view.seat_tricks[view.me],
@@ -76,3 +77,31 @@ def _next_leader(view):
     if view.n_tricks == 0:
         return VH
     return view.trick_winners[view.n_tricks - 1]
+
+
+if THREE_TABLES:                # (a drive without Skat zu dritt leaves it out)
+    def _three(p, view, h0, h1, h2, sk, leader, tr):
+        """The position at three. The solver's declarer sits in Vorhand or Hinterhand
+        (en-deux's never sits in Mittelhand, the dummy's seat): a Mittelhand declarer is
+        solved with the seats turned one place on (Mittelhand becomes Hinterhand); the order
+        of play and the cards stay. Ramsch: the solver's two sides are the mover and the two
+        others (as if they played together against him, the cautious view); the jacks-only
+        order is Grand's, and the solver counts the skat to him (play.Player._ramsch_target
+        adds it)."""
+        ramsch = view.ramsch
+        d = view.me if ramsch else view.declarer
+        if d == MH:
+            t = h0                 # no tuple: this runs under the heap lock
+            h0 = h2
+            h2 = h1
+            h1 = t
+            leader = leader + 1 if leader < 2 else 0
+            seat = HH
+        else:
+            seat = d
+        if ramsch:
+            return p.solver.load(GT_GRAND, seat, h0, h1, h2, sk, leader, tr,
+                                 view.seat_points[d], view.seat_tricks[d],
+                                 view.n_tricks - view.seat_tricks[d])
+        return p.solver.load(view.game_type, seat, h0, h1, h2, sk, leader, tr,
+                             view.decl_points, view.decl_tricks, view.opp_tricks)

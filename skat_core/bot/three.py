@@ -29,7 +29,7 @@ rule-of-thumb card), ``device`` (the trained bidding, the search with the device
 """
 
 from skat_core.cards import (GT_GRAND, GT_NULL, F_OUVERT, NO_CARD, POINTS, R_ACE, R_TEN,
-                             R_JACK, MH, HH)
+                             R_JACK)
 from skat_core.codes import (PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE,
                              PH_PLAY, PH_GRAND_HAND, PH_PUSH, PH_PUSH_DISCARD, V_BID, V_YES, V_PASS, V_HAND, V_PICKUP, V_DISCARD,
                              V_DECLARE, V_PLAY)
@@ -244,9 +244,10 @@ class ThreeBot:
             pass
         return self.verb, self.a, self.b
 
-    def prepare_play(self):
+    def prepare_play(self, offers=False):
         """Build the search state (allocates: before play, outside any heap lock; the card
-        search itself then allocates nothing). One bot may play every seat."""
+        search itself then allocates nothing). One bot may play every seat. (``offers``:
+        en-deux's protocol; at three there are none.)"""
         if self.player is None and self.tt_slots:
             from skat_core.bot import play as bot_play
             self.player = bot_play.Player(self)
@@ -255,31 +256,6 @@ class ThreeBot:
         """Forget the search state (built again by ``prepare_play`` at the next card): between
         deals its room takes the screens and the bidding."""
         self.player = None
-
-    def load_three(self, p, view, h0, h1, h2, sk, leader, tr):
-        """The position at three. The solver's declarer sits in Vorhand or Hinterhand (en-deux's
-        never sits in Mittelhand, the dummy's seat): a Mittelhand declarer is solved with the
-        seats turned one place on (Mittelhand becomes Hinterhand); the order of play and the
-        cards stay. Ramsch: the solver's two sides are the bot and the two others (as if they
-        played together against it, the cautious view); the jacks-only order is Grand's, and the
-        solver counts the skat to the bot (play.Player._ramsch_target adds it)."""
-        ramsch = view.ramsch
-        d = view.me if ramsch else view.declarer
-        if d == MH:
-            t = h0                 # no tuple: this runs under the heap lock
-            h0 = h2
-            h2 = h1
-            h1 = t
-            leader = leader + 1 if leader < 2 else 0
-            seat = HH
-        else:
-            seat = d
-        if ramsch:
-            return p.solver.load(GT_GRAND, seat, h0, h1, h2, sk, leader, tr,
-                                 view.seat_points[d], view.seat_tricks[d],
-                                 view.n_tricks - view.seat_tricks[d])
-        return p.solver.load(view.game_type, seat, h0, h1, h2, sk, leader, tr,
-                             view.decl_points, view.decl_tricks, view.opp_tricks)
 
     def optional(self, view):
         """Kontra or Re outside the bot's turn: never (see the module docstring)."""

@@ -9,6 +9,9 @@ seat that did not follow a field holds no card of it).
   pairs of pool cards that can be the skat, at most C(12, 2) = 66, all enumerated (pool cards
   the hidden seat cannot hold because of a void must be in the skat).
 - Otherwise (the opening lead before the reveal, Ramsch) worlds are sampled with the bot's Rng.
+- The judge (skat_core.bot.advice) at Skat zu dritt asks ``every``: all deals of the pool to
+  the hidden holders there are (the two other seats, and the skat when it is unseen), or
+  none when there are more than it can judge.
 
 Weights (integers, no floats on the device): a skat the declarer discarded himself is more
 likely to hold points from short side suits than trumps or aces (discard model); in a Hand game
@@ -24,11 +27,15 @@ four, so two bits hold one: the device's store for 66 worlds is 528 bytes, kept 
 Nothing here allocates after ``__init__``.
 """
 
+from skat_core import THREE_TABLES
 from skat_core.cards import const, GT_NULL, NO_CARD
 from skat_core.bot.know import OUT, field_of, TRUMP
 
 MAX_WORLDS = const(66)
 SAMPLE_TRIES = const(40)
+# ``every`` gives up after this many placements of a card (voids can make a search of the
+# deals long where few of them fit: it then says "more than the limit", never loops on).
+EVERY_STEPS = const(20000)
 WORLD_BYTES = const(8)      # 32 cards at two bits
 STORE_BYTES = const(528)    # MAX_WORLDS * WORLD_BYTES: the store
 
@@ -101,6 +108,66 @@ class Worlds:
             total += self.weight[w]
         self.total = total
         return self.n
+
+    if THREE_TABLES:            # (a drive without Skat zu dritt leaves it out)
+        def every(self, kn, limit):
+            """Every world of ``kn`` (any hidden holders: at three the two other seats and
+            the skat when it is unseen), each weighing 1, in a fixed order; return n. More
+            than ``limit`` (or than ``EVERY_STEPS`` placements to find them): ``complete``
+            is False and n is ``limit`` + 1 at most (the store holds ``MAX_WORLDS``).
+
+            A depth-first walk over the pool: card i goes to the first holder after the one
+            it had that still needs a card and may hold it (its voids); past the last card a
+            world is written; no holder left for a card takes the walk one card back."""
+            if limit > MAX_WORLDS:
+                limit = MAX_WORLDS
+            owner = self.owner
+            pool = kn.pool
+            np = kn.n_pool
+            need = self._need
+            at = self._deck          # at[i]: 1 + the holder card i has now (0: none yet)
+            for h in range(4):
+                need[h] = kn.need[h] if kn.hidden[h] else 0
+            self.complete = True
+            n = 0
+            steps = 0
+            i = 0
+            at[0] = 0
+            if np == 0:
+                _clear(owner, 0)
+                self.weight[0] = 1
+                n = 1
+                i = -1
+            while i >= 0:
+                c = pool[i]
+                h = at[i]
+                if h:
+                    need[h - 1] += 1          # card i back from the holder it had
+                while h < 4 and not (need[h] and kn.consistent(c, h)):
+                    h += 1
+                if h >= 4:
+                    at[i] = 0
+                    i -= 1
+                    continue
+                steps += 1
+                if steps > EVERY_STEPS or n > limit:
+                    self.complete = False
+                    break
+                need[h] -= 1
+                at[i] = h + 1
+                if i + 1 < np:
+                    i += 1
+                    at[i] = 0
+                    continue
+                if n < MAX_WORLDS:
+                    _clear(owner, n)
+                    for k in range(np):
+                        _put(owner, n, pool[k], at[k] - 1)
+                    self.weight[n] = 1
+                n += 1
+            self.n = n if n <= MAX_WORLDS else MAX_WORLDS
+            self.total = self.n
+            return n
 
     def _pairs(self, kn, seat, discard_model):
         pool = kn.pool

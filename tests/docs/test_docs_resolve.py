@@ -147,9 +147,12 @@ class _Defs:
 
 
 def _members(cls):
-    """Names of a class: methods, class attributes, ``self.x`` attributes; bases by name."""
+    """Names of a class: methods, class attributes (also under an ``if`` of the class body:
+    a method an install fact leaves out of a drive), ``self.x`` attributes; bases by name."""
     names = set()
-    for node in cls.body:
+    body = list(cls.body)
+    while body:
+        node = body.pop(0)
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             names.add(node.name)
         elif isinstance(node, (ast.Assign, ast.AnnAssign)):
@@ -157,6 +160,8 @@ def _members(cls):
                 for n in ast.walk(t):
                     if isinstance(n, ast.Name):
                         names.add(n.id)
+        elif isinstance(node, ast.If):
+            body.extend(node.body + node.orelse)
     for n in ast.walk(cls):
         if (isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
                 and n.value.id == "self" and isinstance(n.ctx, ast.Store)):

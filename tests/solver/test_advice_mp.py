@@ -133,3 +133,134 @@ def test_hint_and_judge_run_heap_locked_and_match_cpython():
     r = run_mp(code, heap_kb=HEAP_KB, timeout=900, modules={"advice_driver": DRIVER})
     assert r.ok, r.describe()
     assert r.stdout.splitlines() == expected
+
+
+# Skat zu dritt (issue 27 item 4): the same hint (the three bots' device search for the
+# player's seat, then the judge over every deal of the two other hands: Worlds.every) and
+# Analyse's judgement, heap-locked. The bidding by random legal actions until a game is
+# played (no bidding bot: its modules do not fit beside the play's; Ramsch and thrown-in
+# deals are passed over); the player sits in every seat by turns.
+DRIVER_THREE = r'''
+from skat_core.three.game import ThreeGame, MAX_ACTIONS
+from skat_core.three.rules import ThreeRules
+from skat_core.bot.three import ThreeBot
+from skat_core.bot.base import greedy_card
+from skat_core.bot import advice, adviser
+from skat_core.bot.analyse_judge import AnalyseJudge
+from skat_core.codes import PH_DONE, PH_PLAY, V_PASS, V_PLAY
+from skat_core.rng import Rng
+from sim.device.mp.mpshim import lock, unlock
+
+advice.TT_SLOTS = 256            # the board's table, on CPython too
+hinter = ThreeBot("device", 1)   # first: its blocks come from a heap in one piece
+adv = adviser.Adviser(hinter, "endgame", True)
+g = ThreeGame(ThreeRules())
+truth = bytearray(32)
+buf = bytearray(12)
+acts = [0] * MAX_ACTIONS
+box = [0, 0]                     # the deal's seed, the player's seat
+analyse = [None]
+
+
+def deal(seed):
+    """Random legal bidding (passing half the time); False if no game is played."""
+    rng = Rng(seed * 7919 + 3)
+    g.deal_from_seed(seed)
+    while g.phase != PH_PLAY and g.phase != PH_DONE:
+        n = g.legal_actions(g.to_act, acts)
+        x = acts[rng.below(n)]
+        for i in range(n):
+            if acts[i] & 15 == V_PASS and rng.below(2) == 0:
+                x = acts[i]
+        g.act_encoded(g.to_act, x)
+    box[0] = seed
+    box[1] = seed % 3
+    return g.phase == PH_PLAY and not g.ramsch
+
+
+def prepare():
+    adv.prepare()
+    if analyse[0] is None:
+        j = adv.judge
+        b, w, left, pts = advice.MODES["endgame"]
+        analyse[0] = AnalyseJudge(j.kn, j.worlds, j.solver, b, w, left, pts)
+
+
+def hint(v):
+    lock()
+    adv.begin(v)
+    while not adv.think(150):
+        pass
+    unlock()
+
+
+def judge(v, a):
+    j = analyse[0]
+    lock()
+    j.start(v, a, truth)
+    while not j.step():
+        pass
+    unlock()
+
+
+def step():
+    if g.phase == PH_DONE:
+        return False
+    me = box[1]
+    who = g.to_act
+    a = greedy_card(g.view(who))
+    if who == me:
+        v = g.view(me)
+        hint(v)
+        for c in range(32):
+            truth[c] = 3
+        for s in range(3):
+            for k in range(g.cards_of(s, buf)):
+                truth[buf[k]] = s
+        judge(v, a)
+        j = analyse[0]
+        print(box[0], g.n_tricks, a, adv.searched, adv.card, j.state, j.better, j.gain,
+              j.values)
+    g.act(who, V_PLAY, a)
+    return True
+'''
+
+LOOP_THREE = ("for seed in SEEDS:\n"
+              "    if not d.deal(seed):\n"
+              "        continue\n"
+              "    gc.collect()\n"
+              "    d.prepare()\n"
+              "    gc.collect()\n"
+              "    while d.step():\n"
+              "        gc.collect()\n")
+SEEDS_THREE = list(range(1, 46))
+# (a range in the guest's code, not the list: a longer ``-c`` code than the en-deux test's
+# traps in the WASI build's start, a memory fault before the first line runs)
+
+
+def cpython_lines_three():
+    import gc
+    import types
+    d = types.ModuleType("advice_driver_three")
+    out = io.StringIO()
+    with redirect_stdout(out):
+        exec(compile(DRIVER_THREE, "advice_driver_three", "exec"), d.__dict__)
+        exec(LOOP_THREE, {"d": d, "gc": gc, "SEEDS": SEEDS_THREE})
+    return out.getvalue().splitlines()
+
+
+@pytest.mark.slow
+@pytest.mark.mp
+def test_hint_and_judge_at_three_run_heap_locked_and_match_cpython():
+    expected = cpython_lines_three()
+    assert len(expected) >= 60
+    judged = [line for line in expected if int(line.split()[5]) in (1, 2)]
+    assert len(judged) >= 10, "the judge judged cards at three"
+    code = (guest_prelude(["skat_core.bot.advice", "skat_core.bot.adviser",
+                           "skat_core.bot.analyse_judge", "skat_core.bot.three",
+                           "skat_core.three.bidding", "skat_core.three.play"]) +
+            "import advice_driver_three as d\ngc.collect()\nSEEDS = range(1, %d)\n"
+            % (SEEDS_THREE[-1] + 1) + LOOP_THREE)
+    r = run_mp(code, heap_kb=HEAP_KB, timeout=900, modules={"advice_driver_three": DRIVER_THREE})
+    assert r.ok, r.describe()
+    assert r.stdout.splitlines() == expected
