@@ -444,6 +444,8 @@ class App:
     def result_screen(self):
         """The result screen of the deal just played (again after the analysis, which does
         not keep its module: screens.analysis)."""
+        if THREE_TABLES and self.table != 2:
+            return load(THREE).Result(self)
         return load(SCR_RESULT).Result(self)
 
     def bot_seat(self):
@@ -477,12 +479,7 @@ class App:
             if self.rebuild:
                 return True
         if self.hinting:
-            if THREE_TABLES and self.table != 2:         # at three: the bots' search (above)
-                if not self.bot.think(SLICE):
-                    return True
-                self.hinting = False
-                self.hint = self.bot.a
-            elif self.bot.release:
+            if self.bot.release:
                 if load(HINT).step(self):
                     return True
             elif self.adv.think(SLICE):
@@ -556,19 +553,13 @@ class App:
     def ask_hint(self):
         """The hint: the device bot's own card search for the player's seat, then the judge
         that Analyse asks too (skat_core.bot.advice): a card it calls a loss gives way to
-        the card that beats it (at three the bots' search alone). Sliced in ``work`` like the
-        bot's thinking."""
+        the card that beats it (at three the three bots' search, from the player's view
+        only, and the judge over every deal of the two other hands). Sliced in ``work``
+        like the bot's thinking."""
         g = self.game
         if self.thinking or self.hinting or g.phase != PH_PLAY:
             return
         if g.player_to_act() != self.human:
-            return
-        if THREE_TABLES and self.table != 2:
-            # At three: the bots' own card search for your seat, from your view only
-            # (skat_core.bot.three), as a bot plays its cards; no judge (no Analyse at three).
-            self.bot.begin(g.view(self.human))
-            self.hinting = True
-            self.dirty = True
             return
         if self.bot.release:
             # The device: the bot's offers are not asked while the player is to act (its
@@ -590,7 +581,12 @@ class App:
         if self.adv is None:
             from skat_core.bot.adviser import Adviser
             shared = self.bot.strength == "device"
-            bot = self.bot if shared else Bot("device", self.base_seed)
+            if shared:
+                bot = self.bot
+            elif THREE_TABLES and self.table != 2:
+                bot = load(THREE).bot("device", self.base_seed)
+            else:
+                bot = Bot("device", self.base_seed)
             self.adv = Adviser(bot, self.analysis_mode(), shared)
         return self.adv
 

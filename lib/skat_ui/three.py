@@ -428,4 +428,6 @@ class Result(result_two.Result):
             ui.text(1, y, "%-6s%+5d %6d" % (short_name(p), e[5 + p], tot[p]),
                     YELLOW if p == 0 else WHITE)
             y += 11
-        ui.text(1, ui.h - 12, tr("next_game") + "  B: " + tr("sheet"), MUTED)
+        keys = tr("res_keys") if result_two.can_analyse(app) else \
+            tr("next_game") + "  B: " + tr("sheet")
+        ui.text(1, ui.h - 12, keys, MUTED)

@@ -138,9 +138,8 @@ def test_a_bad_list_of_three_in_the_save_is_refused(case, field):
 
 def test_select_at_three_shows_the_bots_card_for_your_seat(tmp_path):
     """The hint at three (Select on your turn): the bots' own card search for your seat from
-    your view, as a bot plays; the card it names is one you may play, the cursor is on it,
-    and the game goes on (before, the adviser took the three-player bot for en-deux's and the
-    app stopped)."""
+    your view, then the judge (tests/app/test_hint_analysis.py: never a card Analyse lists);
+    the card it names is one you may play, the cursor is on it, and the game goes on."""
     from skat_core.codes import V_PLAY
     from skat_ui.screens.base import legal
 

@@ -40,6 +40,7 @@ pytest.importorskip("displayio")
 from tests.app.test_app_screens import HW as ScreensHW  # noqa: E402
 from skat_boards import keys as K  # noqa: E402
 from skat_core.bot.bot import Bot  # noqa: E402
+from skat_core.bot.three import ThreeBot  # noqa: E402
 from skat_core.codes import PH_DONE, PH_PLAY, V_PLAY, VERB_MASK, RK_NORMAL  # noqa: E402
 # The app's collections scan what the app made, as in a boot of the simulator: a collection
 # of the whole test process costs CPU in proportion to what it holds (0.14 s at 1.2 million
@@ -73,15 +74,20 @@ class HW(ScreensHW):
         self.keys = Keys()
 
 
-def make_app(seed):
+def make_app(seed, table=2):
     from skat_ui import app as appmod
     from skat_core.engine.series import Series
+    from skat_core.three.series import ThreeSeries
     from skat_ui.storage.persist import Entries, MOST
     a = appmod.App(HW())
     a.analysis = "full"                  # the desktop's default (restore.env)
     a.apply_look()
     a.base_seed = seed
-    a.series = Series(12, seed, Entries(MOST))
+    a.set_table(table)
+    if table == 2:
+        a.series = Series(12, seed, Entries(MOST))
+    else:
+        a.series = ThreeSeries(table, 12, seed, Entries(MOST, cols=table))
     a.new_deal()
     return a
 
@@ -110,11 +116,11 @@ def hint(a):
     return a.hint
 
 
-def play_deal(seed, rnd):
+def play_deal(seed, rnd, table=2):
     """One deal through the app; returns the app at its result and
     {card: (hinted card, card played, the search's card)} for the player's cards."""
-    a = make_app(seed)
-    helper = Bot("device", seed + 17)
+    a = make_app(seed, table)
+    helper = Bot("device", seed + 17) if table == 2 else ThreeBot("device", seed + 17)
     g = a.game
     cards = {}
     while g.phase != PH_DONE:
@@ -164,13 +170,13 @@ def analyse(a):
     return an, verdicts, (time.perf_counter() - t0, time.process_time() - c0)
 
 
-def check(deals):
+def check(deals, table=2):
     from skat_core.bot.advice import LOSS, SOUND
     judged = corrected = listed_random = 0
     times = []
     for seed in deals:
         with own_heap():
-            a, cards = play_deal(seed, random.Random(1818 + seed))
+            a, cards = play_deal(seed, random.Random(1818 + seed), table)
             if a.game.result.kind != RK_NORMAL or not a.game.view(a.human).n_tricks:
                 continue                  # Ramsch, thrown in, conceded: no Analyse
             an, verdicts, t = analyse(a)
@@ -214,6 +220,47 @@ def test_hint_is_never_a_card_analyse_lists_500_positions():
     p95 = _report(judged, corrected, listed_random, times)
     assert judged >= 500 and corrected >= 5 and listed_random >= 5
     assert p95 <= 2.0, "Analyse's result within 2 s (CPU, p95 over the deals)"
+
+
+# Skat zu dritt (issue 27 item 4): the hint is the three bots' search for the player's seat
+# and the judge over every deal of the two other hands; Analyse asks the same judge. The
+# judge reaches the last tricks there (at most 66 deals of the unseen cards), so fewer cards
+# are judged than in en-deux.
+THREE_FAST_DEALS = range(12)
+THREE_SLOW_DEALS = range(100)
+
+
+def test_hint_at_three_is_never_a_card_analyse_lists_fast_sample():
+    judged, corrected, listed_random, times = check(THREE_FAST_DEALS, 3)
+    _report(judged, corrected, listed_random, times)
+    assert judged >= 10 and len(times) >= 6
+
+
+@pytest.mark.slow
+def test_hint_at_three_is_never_a_card_analyse_lists_in_100_deals():
+    judged, corrected, listed_random, times = check(THREE_SLOW_DEALS, 3)
+    p95 = _report(judged, corrected, listed_random, times)
+    assert judged >= 100 and corrected >= 1 and listed_random >= 1
+    assert p95 <= 2.0, "Analyse's result within 2 s (CPU, p95 over the deals)"
+
+
+def test_analyse_at_three_opens_from_the_result_and_leaves_for_it():
+    """At three the result screen offers Analyse (RIGHT, its key line says so); B leaves it
+    for the result of three again, A for the next deal."""
+    from skat_ui.screens import result as R
+    with own_heap():
+        a, _ = play_deal(1, random.Random(1819), 3)
+        assert a.screen.name == "result3" and R.can_analyse(a)
+        a.keys.queue.append(K.RIGHT)
+        for _ in range(100000):
+            a.step()
+            if a.screen.name == "analysis" and a.screen.state == 2:
+                break
+        assert a.screen.name == "analysis" and a.screen.state == 2
+        a.keys.queue.append(K.B)
+        a.step()
+        assert a.screen.name == "result3"
+        assert a.game.phase == PH_DONE and a.game.result.kind == RK_NORMAL
 
 
 def key_poll_gaps(seed):

@@ -16,6 +16,9 @@ screen and the next deal find the Game as the deal left it. The work is sliced -
 solver value per call of ``think`` (the app's ``work`` between key polls) - and the rows
 appear while it works; the title says "Analyse ..." and the trick it is at.
 
+At three (Skat zu dritt, zu viert) the same screen judges the player's own cards (there is
+no dummy) over every deal of the two other hands (skat_core.bot.advice).
+
 Between deals only, from the result screen (RIGHT); loaded with the result screen (the
 app's ``load_table``: then the heap still has room in one piece) and dropped with the next
 deal. The judge has a knowledge, worlds and solver of its own, on the device in the blocks
@@ -32,7 +35,7 @@ import sys
 
 import skat_core
 from skat_boards import keys as K
-from skat_core import SCR_RESULT
+from skat_core import SCR_RESULT, THREE_TABLES
 from skat_core.bot.bot import load_play_module
 from skat_core.cards import MH, SUIT_NAMES_DE, SUIT_NAMES_EN
 from skat_core.codes import V_PLAY, PH_PLAY
@@ -201,9 +204,12 @@ class Analysis:
         return False
 
     def mine(self, seat):
-        """A card the player chose: his own, as the declarer's opponent also the dummy's."""
+        """A card the player chose: his own, as the declarer's opponent also the dummy's
+        (at three there is no dummy: Mittelhand plays his own)."""
         g = self.g
         h = self.app.human
+        if THREE_TABLES and g.three:
+            return seat == h
         return seat == h or (seat == MH and g.declarer >= 0 and g.declarer != h
                              and not g.ramsch)
 

@@ -79,11 +79,10 @@ def ending(app):
 
 
 def can_analyse(app):
-    """Cards were played and the analysis is on: it has something to look at (not in
-    Ramsch: with the twelve cards out of play hidden, the deals a player cannot rule out
-    are too many to judge his cards by; screens.analysis), in Skat-en-deux (the analysis at
-    three is not built yet)."""
-    return (app.table == 2 and app.game.result.kind == RK_NORMAL
+    """The player played cards and the analysis is on: it has something to look at (not
+    in Ramsch: with the twelve cards out of play hidden, the deals a player cannot rule out
+    are too many to judge his cards by; screens.analysis; not a deal he watched at four)."""
+    return (app.human >= 0 and app.game.result.kind == RK_NORMAL
             and app.game.view(app.human).n_tricks > 0 and app.analysis_mode() is not None)
 
 
