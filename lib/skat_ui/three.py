@@ -18,7 +18,7 @@ from skat_core.cards import F_HAND, F_OUVERT, F_SCHNEIDER, F_SCHWARZ, GT_GRAND, 
 from skat_core.codes import (PH_GRAND_HAND, PH_PUSH, PH_DONE, PH_ANSWER, PH_TAKE, V_BID,
                              V_YES, V_PASS, V_HAND, V_PICKUP, V_DECLARE,
                              V_CONTRA, V_RE, RK_RAMSCH, RK_PASSED)
-from skat_ui import text
+from skat_ui import gfx, text
 from skat_ui.text import tr
 from skat_ui.screens.base import (YELLOW, MUTED, WHITE, Menu, my_legal, hand_row,
                                   waiting, game_menu, fits)
@@ -340,7 +340,6 @@ class Play(two.Play):
         x = 2
         s = leader
         cv = ui.canvas
-        from skat_ui import gfx
         for _ in range(3):
             c = trick[s]
             if c != NO_CARD:

@@ -50,17 +50,17 @@ FONTS = os.path.join("lib", "fonts")
 # Our own code: (source relative to ROOT, destination relative to the drive).
 OWN = (("code.py", "code.py"), ("skat_core", "skat_core"),
        ("lib/skat_ui", "lib/skat_ui"), ("lib/skat_boards", "lib/skat_boards"))
-# Of those, what no drive holds yet (folders end in /): Skat zu dritt's engine and its bot,
-# until the app plays it (issue 27). On a drive its names would be planned and interned with the en-deux game's (its
-# modules share names with the engine's, which then need spellings of their own): measured on
-# CircuitPython's interpreter, the evening's interned names went from 613 to 667 (2026-12-07)
-# and over the pool edge at 620. It has its device names (relayout.MODULES) for the day it
-# comes; its proofs (heap-locked play) run from the source.
+# Of those, what the default drive does not hold yet (folders end in /): Skat zu dritt's
+# engine, bot, screens and words (issue 27). A drive with them (``three``: python -m sim bundle
+# --three) plays it, but does not fit the PyBadge's budget yet: its code and names come on top
+# of the en-deux game's (docs/memory.md, "Skat zu dritt on the drive"). They have their device
+# names (relayout.MODULES).
+THREE_FILES = ("skat_core/three/", "skat_core/bot/three.py",
+               "skat_core/bot/prelude/three_table.py", "skat_core/bot/prelude/three_decl.py",
+               "lib/skat_ui/three.py", "lib/skat_ui/texts/three_", "lib/skat_ui/storage/shelf.py")
 # The game records' reader and writer (notation.record) is the host's: the device writes
 # its records itself (lib/skat_ui/storage/recout.py) and never imports it.
-OFF_DRIVE = ("skat_core/three/", "skat_core/bot/three.py", "skat_core/notation/record.py",
-             "skat_core/bot/prelude/three_table.py", "skat_core/bot/prelude/three_decl.py",
-             "lib/skat_ui/three.py", "lib/skat_ui/texts/three_", "lib/skat_ui/storage/shelf.py")
+OFF_DRIVE = THREE_FILES + ("skat_core/notation/record.py",)
 
 # Modules the firmware provides (built in, or frozen); never copied.
 BUILTIN = {
@@ -156,10 +156,11 @@ def library_modules(own_files, search):
     return found, missing
 
 
-def own_files(backend=LEAN, every=False):
+def own_files(backend=LEAN, every=False, three=False):
     """Our source files that go onto a drive with the text back-end ``backend``: the label
-    back-end's module only onto a label drive. ``every``: also what no drive holds yet
-    (``OFF_DRIVE``), for the proofs that run it in the device's layout (sim/device/mpharness.py)."""
+    back-end's module only onto a label drive. ``every``: also what no drive holds
+    (``OFF_DRIVE``), for the proofs that run it in the device's layout (sim/device/mpharness.py);
+    ``three``: also Skat zu dritt's (``THREE_FILES``)."""
     files = []
     for src, _dst in OWN:
         path = os.path.join(ROOT, src)
@@ -172,8 +173,9 @@ def own_files(backend=LEAN, every=False):
                              if f.endswith(".py"))
     if backend != LABEL:
         files = [p for p in files if os.path.relpath(p, ROOT) != LABELS_MODULE]
-    return [p for p in files if every or not any(
-        os.path.relpath(p, ROOT).replace(os.sep, "/").startswith(o) for o in OFF_DRIVE)]
+    off = () if every else tuple(o for o in OFF_DRIVE if not (three and o in THREE_FILES))
+    return [p for p in files if not any(
+        os.path.relpath(p, ROOT).replace(os.sep, "/").startswith(o) for o in off)]
 
 
 def board_module(board):
@@ -263,7 +265,8 @@ def names_path(out):
     return os.path.join(os.path.dirname(os.path.abspath(out)), NAMES_FILE)
 
 
-def device_sources(short=True, clients=None, backend=LEAN, join=False, top=False, every=False):
+def device_sources(short=True, clients=None, backend=LEAN, join=False, top=False, every=False,
+                   three=False):
     """({path: text as the device gets it}, {name: short name}, {name: client text}) for our
     files (``own_files``; paths are the drive's, under ROOT), through the source steps of
     sim/build/pipeline.py in order (``pipeline.STEPS``: relayout, docstrings, texts,
@@ -273,13 +276,13 @@ def device_sources(short=True, clients=None, backend=LEAN, join=False, top=False
     ``backend``: the text back-end of the drive (``own_files``). ``join``: each phase's
     modules joined into one (sim/build/merge.py; bytecode compiled on the host only).
     ``top``: the short-named modules at the top of the drive (sim/build/toplevel.py; the
-    ``.mpy`` drive only). ``every``: also what no drive holds yet (``own_files``: the bench
-    at three)."""
+    ``.mpy`` drive only). ``every``: also what no drive holds (``own_files``: the bench at
+    three); ``three``: a drive with Skat zu dritt (``THREE_FILES``)."""
     texts = {}
-    for path in own_files(backend, every):
+    for path in own_files(backend, every, three):
         with open(path, encoding="utf-8") as f:
             texts[path] = f.read()
-    texts = install_facts(texts, backend, every)
+    texts = install_facts(texts, backend, every or three)
     return pipeline.device_texts(texts, ROOT, short=short, clients=clients, join=join, top=top)
 
 
@@ -323,7 +326,7 @@ def _write_names_module(out, mpy_cross, compiled):
 
 
 def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False, board=None,
-           frozen=False, join=None):
+           frozen=False, join=None, three=False):
     """Write the drive image into ``out``; returns [(relative path, size)]. ``short``: our
     modules with short names (sim/build/shortnames.py), the key beside ``out`` as ``names.txt``.
     ``mpy_cross``: CircuitPython's mpy-cross, to put our modules (not code.py) and the
@@ -334,7 +337,8 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False,
     firmware (sim/build/freeze.py), with the label back-end where its module asks for it.
     ``join``: each phase's modules joined into one device module (sim/build/merge.py); by
     default where the host compiles the bytecode (``mpy_cross`` or ``frozen``), not on a
-    ``.py`` drive, which the board compiles module by module."""
+    ``.py`` drive, which the board compiles module by module. ``three``: the drive holds Skat
+    zu dritt and zu viert (``THREE_FILES``; not yet within the PyBadge's budget)."""
     if join is None:
         join = bool(mpy_cross) or frozen
     backend = text_backend(board, frozen)
@@ -345,7 +349,7 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False,
     at_top = toplevel.top_name if top else (lambda name: name)
     with cli.atomic_tree(out) as tmp:
         written, mapping, missing = _write_drive(tmp, search, short, mpy_cross, lines, backend,
-                                                 join, top)
+                                                 join, top, three)
     if short:
         with cli.atomic_file(names_path(out), encoding="utf-8") as f:
             f.write("# short name -> name in the repository (python -m sim bundle)\n")
@@ -371,7 +375,7 @@ def bundle(out, search=None, log=print, short=True, mpy_cross=None, lines=False,
     return written
 
 
-def _write_drive(out, search, short, mpy_cross, lines, backend, join, top):
+def _write_drive(out, search, short, mpy_cross, lines, backend, join, top, three=False):
     """The drive's files into the empty folder ``out``: (written, short-name mapping, names
     imported but found nowhere)."""
     os.makedirs(os.path.join(out, "lib"))
@@ -383,9 +387,10 @@ def _write_drive(out, search, short, mpy_cross, lines, backend, join, top):
         copy(src, dst)
         written.append((rel, os.path.getsize(dst)))
 
-    mine = own_files(backend)
+    mine = own_files(backend, three=three)
     compiled = []
-    texts, mapping, _clients = device_sources(short, backend=backend, join=join, top=top)
+    texts, mapping, _clients = device_sources(short, backend=backend, join=join, top=top,
+                                              three=three)
     for path in sorted(texts):
         rel = os.path.relpath(path, ROOT)
 
@@ -436,6 +441,9 @@ def main(argv=None):
                         help="the drive of this board with its text back-end (a board whose "
                              "module chooses the label back-end gets it, the libraries and "
                              "the font); default: the drive for every board, lean strips")
+    parser.add_argument("--three", action="store_true",
+                        help="a drive that holds Skat zu dritt and zu viert too (not yet within "
+                             "the PyBadge's heap: docs/memory.md)")
     args = parser.parse_args(argv)
     if args.board is not None:
         try:
@@ -454,7 +462,8 @@ def main(argv=None):
               "modules go onto the drive as .py, which the board compiles into its heap at "
               "import and needs more heap for (README, 'On a board')" % mpy.MPY_CROSS_DEFAULT)
     try:
-        written = bundle(args.out, mpy_cross=cross, lines=args.lines, board=args.board)
+        written = bundle(args.out, mpy_cross=cross, lines=args.lines, board=args.board,
+                         three=args.three)
     except MpyError as e:
         print("error: %s" % e, file=sys.stderr)
         return 1

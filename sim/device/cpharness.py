@@ -82,6 +82,14 @@ def evening(deals=0, board="pybadge", seed=None):
     seed = E.SEED if seed is None else seed
     return {"keys": tuple(E.segments(board=board, seed=seed)), "seed": seed,
             "analysis": E.ANALYSIS, "stop": deals}
+
+
+def evening_at_three(deals=0):
+    """The keyword arguments of ``run_app`` for the evening at three (sim/device/evening3.py: a
+    list of 36 deals of Skat zu dritt), on a drive that holds it (``make_drive(three=True)``)."""
+    from sim.device import evening as E, evening3
+    return {"keys": tuple(evening3.segments()), "seed": evening3.SEED, "analysis": E.ANALYSIS,
+            "stop": deals}
 TIMEOUT = 900
 
 
@@ -201,15 +209,16 @@ def why_not(install, board=None):
     return None
 
 
-def make_drive(dest, install, board=None):
+def make_drive(dest, install, board=None, three=False):
     """The drive for ``install`` plus the fakes (``_mpfakes``); returns the interpreter.
     ``board``: that board's drive, with its text back-end (sim/build/bundle.py ``text_backend``: the
-    label back-end and its libraries for a Feather); None: the drive for every board."""
+    label back-end and its libraries for a Feather); None: the drive for every board.
+    ``three``: the drive with Skat zu dritt (``bundle.THREE_FILES``)."""
     # Frozen: the drive the freeze holds (its libraries too), so that the fakes keep every
     # name the frozen modules import from the firmware (fontio.Glyph for the label back-end).
     bundle.bundle(dest, log=lambda *a: None,
                   mpy_cross=mpy_cross() if install == "mpy" else None, board=board,
-                  frozen=install == "frozen")
+                  frozen=install == "frozen", three=three)
     app_names = _app_names(dest)
     if install == "frozen":
         # In the firmware: our packages and the label back-end's libraries (sim/build/freeze.py).
@@ -941,6 +950,9 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=None, metavar="N",
                     help="with --evening: its plans on the series dealt from seed N (the script "
                          "python sim/device/evening.py --seed N writes)")
+    ap.add_argument("--table", type=int, choices=(2, 3), default=2,
+                    help="3: with --evening, the evening at three (sim/device/evening3.py) on "
+                         "a drive that holds Skat zu dritt (python -m sim bundle --three)")
     ap.add_argument("--measure", action="store_true",
                     help="find the need in measure mode: a collection at every sleep")
     ap.add_argument("--split", action="store_true",
@@ -958,6 +970,9 @@ def main(argv=None):
     if args.seed is not None and args.evening is None:
         print("cannot run: --seed goes with --evening")
         return 2
+    if args.table == 3 and (args.evening is None or args.seed is not None):
+        print("cannot run: --table 3 goes with --evening and its own seed")
+        return 2
     own = args.text == "board"
     reason = why_not_split() if args.split else why_not(args.install,
                                                          args.board if own else None)
@@ -966,7 +981,9 @@ def main(argv=None):
         return 2
     pads = list(PADS_ALL) if args.pads == "all" else [int(p) for p in args.pads.split(",")]
     kw = {"board": args.board}
-    if args.evening is not None:
+    if args.table == 3:
+        kw.update(evening_at_three(args.evening))
+    elif args.evening is not None:
         try:
             kw.update(evening(args.evening, args.board, args.seed))
         except OSError as e:
@@ -977,7 +994,7 @@ def main(argv=None):
     try:
         drive = os.path.join(tmp, "CIRCUITPY")
         exe = make_drive(drive, "mpy" if args.split else args.install,
-                         board=args.board if own else None)
+                         board=args.board if own else None, three=args.table == 3)
         backend = "texts: " + bundle.text_backend(args.board if own else None,
                                                   frozen=args.install == "frozen")
         if args.split:
@@ -993,7 +1010,8 @@ def main(argv=None):
             print(map_markdown(m, "Heap map: install %s, board %s (%s), %s, %s" % (
                 args.install, args.board, backend,
                 "FULL_DEALS" if args.evening is None else
-                "the evening's %s deals" % (args.evening or "36"),
+                "the evening's %s deals%s" % (args.evening or "36",
+                                             " at three" if args.table == 3 else ""),
                 time.strftime("%Y-%m-%d"))))
             return 0
         if args.check:
@@ -1015,7 +1033,8 @@ def main(argv=None):
         worst = max(f["need"] for f in figures)
         print("install %s, board %s (%s)%s%s: the app needs %.1f KB (worst of %d layouts: %s)"
               % (args.install, args.board, backend,
-                 "" if args.seed is None else ", seed %d" % args.seed,
+                 ("" if args.seed is None else ", seed %d" % args.seed) +
+                 (", the evening at three" if args.table == 3 else ""),
                  ", measure mode" if args.measure else "", worst / 1024, len(figures),
             " ".join("%.1f" % (f["need"] / 1024) for f in figures)))
         if args.json:

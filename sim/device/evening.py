@@ -411,9 +411,10 @@ class Policy:
         return ["A"]
 
 
-def generate(board="pybadge", log=print, seed=SEED):
+def generate(board="pybadge", log=print, seed=SEED, policy=None, tool="sim/device/evening.py"):
     """The script as text (segments split by CUT lines) and the deals' records, for the series
-    dealt from ``seed``."""
+    dealt from ``seed``. ``policy``: another evening's (sim/device/evening3.py: at three),
+    ``tool``: the command that writes it, named in the script's first line."""
     import tempfile
     from sim.board.platform import drivers, session as sess
     from sim.board import keys as keyscript
@@ -421,7 +422,7 @@ def generate(board="pybadge", log=print, seed=SEED):
 
     entry = boards.get(board)
     three = keyscript.three_buttons(entry)
-    policy = Policy(three)
+    policy = policy or Policy(three)
     tokens = []
     records = []
     tmp = tempfile.mkdtemp(prefix="skat-evening-")
@@ -459,13 +460,12 @@ def generate(board="pybadge", log=print, seed=SEED):
             break
     args = ("" if not three else " --board " + board) + (
         "" if seed == SEED else " --seed %d" % seed)
-    return script_text(tokens, args, seed), records
+    return script_text(tokens, args, seed, tool), records
 
 
-def script_text(tokens, args="", seed=SEED):
+def script_text(tokens, args="", seed=SEED, tool="sim/device/evening.py"):
     """Tokens as lines of a key script (a line per ~16 keys; CUT on a line of its own)."""
-    lines = ["# An evening of %d deals (sim/device/evening.py writes it: "
-             "python sim/device/evening.py%s)." % (DEALS, args),
+    lines = ["# An evening of %d deals (%s writes it: python %s%s)." % (DEALS, tool, tool, args),
              "# Seed %d, SKAT_ANALYSIS=%s; a line with only CUT: the power goes there." % (
                  seed, ANALYSIS)]
     cur = []

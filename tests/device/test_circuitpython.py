@@ -281,6 +281,30 @@ def test_the_evening_plays_what_it_was_written_for(evening_run):
     assert not E.missing(cov), "not played: %s (python sim/device/evening.py)" % E.missing(cov)
 
 
+@pytest.mark.slow
+def test_a_drive_with_skat_zu_dritt_plays_the_evening_at_three(not_run, figures):
+    """The drive ``python -m sim bundle --three`` writes (Skat zu dritt's modules on it, its
+    fact THREE_TABLES true) plays the evening at three (sim/device/evening3.py: a list of 36
+    deals against the two bots, Kontra and Re, Ramsch, the hint, the analysis) on
+    CircuitPython, in a big heap: the way to issue 27's budget at three. Its need is a
+    measurement (``cpharness.py --evening 0 --table 3``; docs/memory.md, "Skat zu dritt on
+    the drive"): not yet within 100 KB."""
+    reason = H.why_not("mpy")
+    if reason:
+        not_run.append("CircuitPython, the drive with Skat zu dritt: %s" % reason)
+        pytest.skip("not run: " + reason)
+    tmp = tempfile.mkdtemp(prefix="skat-cp-")
+    try:
+        drive = os.path.join(tmp, "CIRCUITPY")
+        exe = H.make_drive(drive, "mpy", three=True)
+        ref = H.reference(drive, exe, **H.evening_at_three())
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    assert ref["result"][2] == 36, "the list at three ended after %d deals" % ref["result"][2]
+    figures.append("circuitpython, the evening at three on a drive with Skat zu dritt: 36 deals"
+                   " in a 2 MB heap, most live at a sleep %.1f KB" % (ref["result"][5] / 1024))
+
+
 THREE_BOARD = "feather_esp32s3_reverse_tft"
 
 
