@@ -137,10 +137,16 @@ if THREE_TABLES:
     # tables imports it and drops it after (not in ``APP``: a drive without Skat zu dritt,
     # one table, holds neither it nor its name).
     SHELF = "skat_ui.storage.shelf"
+    # Skat zu dritt's pre-play modules, dropped at the opening lead with ``PRE_PLAY`` and
+    # ``BOT_PRELUDE``: its bidding and Schieberamsch, the bot's trained evaluation and table.
+    THREE_PRE_PLAY = ("skat_core.three.bidding", "skat_core.three.schieben",
+                      "skat_core.bot.prelude.three_decl", "skat_core.bot.prelude.three_table")
 # The packages whose attributes may hold a module of the tables above: the engine's and
 # bot's (``drop``'s default), the app's (UI; on the device the one package skat_ui).
 PACKAGES = ("skat_core", "skat_core.engine", "skat_core.notation", "skat_core.solver",
             "skat_core.bot", "skat_core.bot.prelude")
+if THREE_TABLES:
+    PACKAGES = PACKAGES + ("skat_core.three",)
 UI = ("skat_ui", "skat_ui.screens", "skat_ui.storage", "skat_ui.texts")
 
 

@@ -250,6 +250,8 @@ class App:
             skat_core.drop(skat_core.BOOT_CODE + skat_core.DEAL_CODE,   # nor a deal's set-up
                            skat_core.PACKAGES + skat_core.UI, True)     # (the device's)
             release_prelude()                    # nor the bot's: gone before its play modules come
+            if THREE_TABLES and self.table != 2:
+                skat_core.drop(skat_core.THREE_PRE_PLAY)     # the same of Skat zu dritt's
         self.dirty = True
 
     def load_table(self):
@@ -266,7 +268,10 @@ class App:
             # compiles, the keys wait in their queue), then the play screen's module (its
             # loader's garbage goes with the next collection), and only then the bot's search
             # state: the opening's peak is then the play's own (docs/memory.md).
-            if self.bot.tt_slots and load_play_module():
+            offers = True
+            if THREE_TABLES and self.table != 2:
+                offers = False               # (the bots at three make no offers)
+            if self.bot.tt_slots and load_play_module(offers):
                 self.pending = True
                 return
             if skat_core.APP[SCR_PLAY] not in sys.modules:

@@ -33,12 +33,14 @@ from skat_core.cards import (GT_GRAND, GT_NULL, F_OUVERT, NO_CARD, POINTS, R_ACE
 from skat_core.codes import (PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DISCARD, PH_DECLARE,
                              PH_PLAY, PH_GRAND_HAND, PH_PUSH, PH_PUSH_DISCARD, V_BID, V_YES, V_PASS, V_HAND, V_PICKUP, V_DISCARD,
                              V_DECLARE, V_PLAY)
+import sys
+
+import skat_core
 from skat_core.rng import Rng
 from skat_core.bot import base as bot_base
+from skat_core.bot.bot import device_blocks, load_play_module
 from skat_core.engine.score import BASE, NULL_VALUE, NULL_HAND
-from skat_core.engine.values import matadors
 from skat_core.layout import bit_count
-from skat_core.bot.prelude import three_decl
 
 STRENGTHS = ("random", "greedy", "device", "host")
 # nodes, worlds, lead worlds, tests, exact tricks, noise, table slots (as en-deux's _PARAMS;
@@ -167,6 +169,7 @@ def game_value(cards, gt, hand):
     Hand if ``hand``)."""
     if gt == GT_NULL:
         return NULL_HAND if hand else NULL_VALUE
+    from skat_core.engine.values import matadors     # (before play only: skat_core.PRE_PLAY)
     m = matadors(cards, gt)
     return BASE[gt] * ((m if m > 0 else -m) + 1 + (1 if hand else 0))
 
@@ -175,14 +178,19 @@ class ThreeBot:
     """A player of one seat at three; see the module docstring for the protocol."""
 
     three = True
-    # The app's driver asks en-deux's bot whether it frees its search state for the device's
-    # hint (``Bot.release``); at three the hint is the adviser's (skat_ui.app.ask_hint).
-    release = False
 
     def __init__(self, strength="device", seed=1):
         if strength not in STRENGTHS:
             raise ValueError("unknown bot strength %r (one of %s)" % (strength, ", ".join(STRENGTHS)))
         self.strength = strength
+        # On a board the device bot keeps its search state as en-deux's does (``Bot.release``):
+        # in the blocks taken at boot, its modules dropped between deals, the state freed
+        # while the device's hint or a call's screen takes its room (skat_ui.hint); on the
+        # desktop the hint is the adviser's (skat_ui.app.ask_hint).
+        self.release = strength == "device" and sys.implementation.name in ("micropython",
+                                                                             "circuitpython")
+        if self.release:
+            device_blocks()
         self.rng = Rng(seed)
         p = _PARAMS.get(strength, (0, 0, 0, 1, 0, 0, 0))
         (self.nodes, self.max_worlds, self.lead_worlds, self.tests, self.exact_tricks,
@@ -246,16 +254,38 @@ class ThreeBot:
 
     def prepare_play(self, offers=False):
         """Build the search state (allocates: before play, outside any heap lock; the card
-        search itself then allocates nothing). One bot may play every seat. (``offers``:
-        en-deux's protocol; at three there are none.)"""
+        search itself then allocates nothing); True if it built it now. One bot may play
+        every seat. (``offers``: en-deux's protocol; at three there are none.)"""
         if self.player is None and self.tt_slots:
             from skat_core.bot import play as bot_play
-            self.player = bot_play.Player(self)
+            self.player = bot_play.Player(self, device_blocks() if self.release else None)
+            return True
+        return False
 
     def release_play(self):
-        """Forget the search state (built again by ``prepare_play`` at the next card): between
-        deals its room takes the screens and the bidding."""
+        """Forget the search state (built again by ``prepare_play`` at the next card) and, on
+        a board, the play modules: between deals their room takes the screens and the
+        bidding."""
         self.player = None
+        if self.release:
+            skat_core.drop(skat_core.BOT_PLAY)
+
+    def release_offers(self):
+        """(En-deux's protocol: at three the bot has no offers.)"""
+
+    def release_search(self):
+        """Forget the search state and, on a board, the card search's module until the bot's
+        next decision or ``rebuild`` (``Bot.release_search``)."""
+        self.player = None
+        if self.release:
+            skat_core.drop(skat_core.BOT_SEARCH)
+
+    def rebuild(self):
+        """One part of the search state per call (``Bot.rebuild``): a play module that is not
+        loaded, then the Player. True while a part was built."""
+        if load_play_module(False):
+            return True
+        return self.prepare_play()
 
     def optional(self, view):
         """Kontra or Re outside the bot's turn: never (see the module docstring)."""
@@ -290,6 +320,8 @@ class ThreeBot:
         if self.strength == "random":
             return self._random_prelude(view)
         if self.strength != "greedy":
+            # (its modules go at the opening lead: skat_core.THREE_PRE_PLAY)
+            from skat_core.bot.prelude import three_decl
             act = three_decl.prelude(self, view)
             if act is not None:
                 return act
