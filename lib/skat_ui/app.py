@@ -245,6 +245,12 @@ class App:
         for i in range(SCREENS):
             if i != keep and not (ph == PH_DONE and i == SCR_MENU):
                 drop(i)
+        if THREE_TABLES and self.table != 2:     # three's own of the bidding, the result
+            three = skat_core.THREE_SCREENS
+            if ph != PH_DONE:
+                skat_core.drop(three[1:], skat_core.UI)
+            if ph == PH_PLAY or ph == PH_DONE:
+                skat_core.drop(three[:1], skat_core.UI)
         if ph == PH_PLAY:
             skat_core.drop(skat_core.PRE_PLAY)   # bidding & co. are not needed until the count
             skat_core.drop(skat_core.BOOT_CODE + skat_core.DEAL_CODE,   # nor a deal's set-up
@@ -285,6 +291,11 @@ class App:
                 self._scr = load(THREE).Play(self)
             else:
                 self._scr = load(SCR_PLAY).Play(self)
+        elif record:                 # the deal's record alone in this step (``finish_deal``),
+            load(RECOUT).emit(self)  # at three too, before the result's screen
+            drop(RECOUT)
+            self.pending = True
+            return
         elif THREE_TABLES and self.table != 2 and (ph < PH_SKAT or ph > PH_DECLARE
                                                    or ph == PH_DONE):
             self._scr = load(THREE).screen(self, ph)     # bidding, pushing, the result
@@ -293,11 +304,6 @@ class App:
         elif ph == PH_DECLARE:
             self._scr = load(SCR_DECLARE).Declare(self)
         elif ph == PH_DONE:
-            if record:               # the record's printer alone in this step (``finish_deal``)
-                load(RECOUT).emit(self)
-                drop(RECOUT)
-                self.pending = True
-                return
             mod = load(SCR_RESULT)
             if mod.can_analyse(self):
                 # The analysis' module comes with the result, while the room of the play
@@ -416,10 +422,7 @@ class App:
         # collection - here, under the key's handler, stale words on the C stack still held
         # the play's modules - and is dropped again.
         self.show_table()            # the result screen, compiled a step later like the others
-        if THREE_TABLES and self.table != 2:
-            load(THREE).emit(self)
-        else:
-            self.pending = _RECORD_FIRST
+        self.pending = _RECORD_FIRST
 
     def next_deal(self):
         if self.series is None or self.series.over():     # the list, each player's column
@@ -450,7 +453,7 @@ class App:
         """The result screen of the deal just played (again after the analysis, which does
         not keep its module: screens.analysis)."""
         if THREE_TABLES and self.table != 2:
-            return load(THREE).Result(self)
+            return load(THREE).screen(self, PH_DONE)
         return load(SCR_RESULT).Result(self)
 
     def bot_seat(self):

@@ -1,10 +1,11 @@
 """Skat zu dritt and zu viert in the app (rules.md §11; docs/app.md, "Skat zu dritt"): the
 table's game, bots and list (``set_up``, ``rules_of``, ``series``), what a bot said
-(``note``), the deal's record on the console (``emit``), and the screens that differ from
-en-deux's: the bidding of three (``Bid``), Schieberamsch's Grand Hand round and pushing
-(``Push``), the play with the trick of three and the bots' card counts (``Play``), the
-result (``Result``). The skat, the discard and the declaration are en-deux's screens; the
-score sheet is en-deux's, with a column per player.
+(``note``), and the screens that differ from
+en-deux's: the play with the trick of three and the bots' card counts (``Play``) here, the
+bidding of three and Schieberamsch's rounds (skat_ui.screens.bid3) and the result
+(skat_ui.screens.result3) in modules of their own that come and go with their phase
+(``screen``). The skat, the discard and the declaration are en-deux's screens; the score
+sheet is en-deux's, with a column per player.
 
 The players are numbered as the list numbers them (skat_core.three.series): 0 is you, the
 bots 1 and 2 (and 3 at four) clockwise from your left. At four the dealer sits out: when
@@ -13,16 +14,13 @@ list. One bot object decides for every bot seat: it sees only the view of the se
 for (skat_core.bot.three).
 """
 
-from skat_boards import keys as K
-from skat_core.cards import F_HAND, F_OUVERT, F_SCHNEIDER, F_SCHWARZ, GT_GRAND, NO_CARD
-from skat_core.codes import (PH_GRAND_HAND, PH_PUSH, PH_DONE, PH_ANSWER, PH_TAKE, V_BID,
-                             V_YES, V_PASS, V_HAND, V_PICKUP, V_DECLARE,
-                             V_CONTRA, V_RE, RK_RAMSCH, RK_PASSED)
+from skat_core.cards import F_HAND, F_OUVERT, F_SCHNEIDER, F_SCHWARZ, NO_CARD
+from skat_core.codes import (PH_GRAND_HAND, PH_PUSH, PH_DONE, V_BID, V_YES, V_PASS, V_HAND,
+                             V_PICKUP, V_DECLARE, V_CONTRA, V_RE)
 from skat_ui import gfx, text
 from skat_ui.text import tr
-from skat_ui.screens.base import (YELLOW, MUTED, WHITE, Menu, my_legal, hand_row,
-                                  waiting, game_menu, fits)
-from skat_ui.screens import play as two, bid as bid_two, result as result_two
+from skat_ui.screens.base import YELLOW, MUTED, WHITE, fits
+from skat_ui.screens import play as two
 
 
 def set_up(app, strength):
@@ -152,31 +150,22 @@ def note(app, verb, a, seat):
     app.notice = seat_name(app, seat) + ": " + w
 
 
-def emit(app):
-    """The finished deal's record as one JSON line (docs/records.md, ``"table": 3``)."""
-    try:
-        import json
-        from skat_core.notation.record import deal_record, format_action
-    except ImportError:             # a drive without the host's record writer
-        return
-    g = app.game
-    ser = app.series
-    n = ser.games()
-    # The series, the game and its deal's seed first, as en-deux's (storage/recout.py).
-    rec = {"series": ser.seed, "game": n, "seed": (ser.seed + (n - 1) * 7919) & 0x3FFFFFFF}
-    rec.update(deal_record(g, [format_action(*x, farben=False) for x in app.record]))
-    if g.bock:
-        rec["bock"] = True
-    print(json.dumps(rec))
-
-
 def screen(app, ph):
-    """The screen of phase ``ph`` that differs at three."""
+    """The screen of phase ``ph`` that differs at three: the bidding's and Schieberamsch's
+    (skat_ui.screens.bid3) or the result's (skat_ui.screens.result3), each a module of its
+    own (``skat_core.THREE_SCREENS``) that goes with its phase, and with it en-deux's screen
+    it extends: neither stays through the play (``App.show_table``)."""
+    import sys
+    from skat_core import THREE_SCREENS
+    full = THREE_SCREENS[1 if ph == PH_DONE else 0]
+    mod = sys.modules.get(full)
+    if mod is None:
+        mod = __import__(full, None, None, [full])
     if ph == PH_DONE:
-        return Result(app)
+        return mod.Result(app)
     if ph == PH_GRAND_HAND or ph == PH_PUSH:
-        return Push(app)
-    return Bid(app)
+        return mod.Push(app)
+    return mod.Bid(app)
 
 
 def role(app):
@@ -190,89 +179,6 @@ def header(app, ui):
     ser = app.series
     ui.text(1, 0, "%s %d/%d %s" % ("Bock" if app.game.bock else tr("game_no"),
                                    ser.games() + 1, ser.length, role(app)), MUTED)
-
-
-class Bid(bid_two.Bid):
-    """The bidding of three: Mittelhand bids Vorhand, then Hinterhand bids the one left; the
-    values as en-deux's spinner (Pass at the left end), "Ja" to hold. Shows each seat's
-    state: who bids whom, who passed, the value held."""
-    name = "bid3"
-
-    def draw(self, ui):
-        app = self.app
-        self.refresh()
-        g = app.game
-        v = g.view(app.human if app.human >= 0 else 0)
-        header(app, ui)
-        y = 12
-        for seat in range(3):
-            s = seat_name(app, seat)
-            if v.passed[seat]:
-                s += ": " + tr("pass")
-            elif seat == v.bid_holder and v.bid:
-                s += ": " + str(v.bid)
-            elif seat == v.bidder:
-                s += ": " + tr("bid") + " ..."
-            ui.text(1, y, s, YELLOW if seat == app.human else WHITE)
-            y += 11
-        if self.opts:
-            ui.center(y + 10, "< " + self.label(self.opts[self.i]) + " >", YELLOW)
-            ui.center(y, tr("take18") if g.phase == PH_TAKE else (
-                tr("bid") + ": " + str(v.bid) if g.phase == PH_ANSWER else tr("your_bid")))
-        if app.human >= 0:
-            hand_row(app, ui, v)
-        bid_two.footer(app, ui, self.opts)
-
-
-class Push(Menu):
-    """Schieberamsch: after three passes each in turn may play Grand Hand (or pass), then
-    each picks up the skat (and puts two cards back: en-deux's discard screen) or pushes it
-    on unseen, which doubles the loser's minus."""
-    name = "push"
-
-    def items(self):
-        app = self.app
-        out = []
-        for o in my_legal(app):
-            if o[0] == V_DECLARE:
-                w = text.game_name(GT_GRAND) + " " + tr("hand")
-                if o[2] & F_SCHWARZ:
-                    w += " " + tr("schwarz")
-                elif o[2] & F_SCHNEIDER:
-                    w += " " + tr("schneider")
-                if o[2] & F_OUVERT:
-                    w += " " + tr("ouvert")
-                out.append((w, o))
-            elif o[0] == V_PICKUP:
-                out.append((tr("pickup"), o))
-            elif o[0] == V_PASS:
-                out.append((tr("push_on") if app.game.phase == PH_PUSH else tr("pass"), o))
-        return out
-
-    def choose(self, item):
-        o = item[1]
-        app = self.app
-        err = app.act(app.game.to_act, o[0], o[1], o[2])
-        if err:
-            app.notice = text.error(err)
-
-    def key(self, k):
-        if k == K.START or k == K.B:
-            game_menu(self.app, self)
-        else:
-            Menu.key(self, k)
-
-    def draw(self, ui):
-        app = self.app
-        header(app, ui)
-        g = app.game
-        ui.text(1, 12, tr("schieberamsch") + (" x%d" % (1 << g.pushes) if g.pushes else ""),
-                YELLOW)
-        if g.player_to_act() == app.human:
-            self.draw_items(ui, 24)
-        if app.human >= 0:
-            hand_row(app, ui, g.view(app.human))
-        waiting(app, ui)
 
 
 class Play(two.Play):
@@ -377,56 +283,3 @@ class Play(two.Play):
             ui.text(1, by, tr("your_turn"), WHITE)
         elif h < 0:
             ui.text(1, by, tr("watching"), MUTED)
-
-
-class Result(result_two.Result):
-    """The deal's result at three: who played what and how it ended, the skat, each
-    player's list points for it and the totals."""
-    name = "result3"
-
-    def headline(self):
-        app = self.app
-        r = app.game.result
-        if r.kind == RK_PASSED:
-            return tr("passed_in"), WHITE
-        if r.kind == RK_RAMSCH:
-            return "%s %s: %s" % (tr("ramsch"), tr("lost"), seat_name(app, r.loser)), (
-                0xFF6060 if r.loser == app.human else result_two.GREEN)
-        st = tr("won") if r.won else tr("lost")
-        good = r.won == (r.declarer == app.human)
-        return "%s %s %s" % (seat_name(app, r.declarer), text.game_name(r.game_type), st), (
-            result_two.GREEN if good else 0xFF6060)
-
-    def draw(self, ui):
-        app = self.app
-        g = app.game
-        r = g.result
-        s, col = self.headline()
-        ui.text(1, 0, s if fits(ui, s) else s[:ui.cols - 1], col)
-        cv = ui.canvas
-        sx = ui.w - 2 * (ui.cw + 2)
-        skat = g.view(app.human if app.human >= 0 else 0).result_skat
-        for i in range(2):
-            cv.card(sx + i * (ui.cw + 2), 12, ui.cw, ui.ch, skat[i])
-        y = 12
-        if r.kind == RK_RAMSCH:
-            for seat in range(3):
-                ui.text(1, y, "%s %d" % (seat_name(app, seat), r.seat_points[seat]))
-                y += 11
-        elif r.kind != RK_PASSED:
-            ui.text(1, y, "%s %d:%d" % (tr("pts_short"), r.decl_points, r.opp_points))
-            y += 11
-            ui.text(1, y, "%s %d" % (tr("score"), r.score), YELLOW)
-            y += 11
-        if y < ui.ch + 16:
-            y = ui.ch + 16
-        ser = app.series
-        e = ser.entries[-1]
-        tot = ser.totals()
-        for p in range(ser.players):
-            ui.text(1, y, "%-6s%+5d %6d" % (short_name(p), e[5 + p], tot[p]),
-                    YELLOW if p == 0 else WHITE)
-            y += 11
-        keys = tr("res_keys") if result_two.can_analyse(app) else \
-            tr("next_game") + "  B: " + tr("sheet")
-        ui.text(1, ui.h - 12, keys, MUTED)

@@ -214,12 +214,14 @@ def test_every_module_name_used_at_run_time_names_a_module_of_its_tree():
             texts[path] = f.read()
     # and the modules the bundle makes of the source's functions (sim/build/cold.py)
     source = {bundle.module_name(os.path.relpath(p, ROOT)) for p in texts} | set(cold.ROWS)
-    # Skat zu dritt's app module, its settings words and the shelf of the other tables' lists
-    # are in the table but off the drive for
-    # now (bundle.OFF_DRIVE): the drive's fact THREE_TABLES = 0 keeps them from being
+    # Skat zu dritt's app modules, its settings words, the shelf of the other tables' lists,
+    # its pre-play modules and its package are in the table but off the default drive
+    # (bundle.THREE_FILES): the drive's fact THREE_TABLES = 0 keeps them from being
     # loaded (the title's and the settings screen's check; dropping one not loaded is nothing).
     three = {"skat_ui.three", "skat_ui.texts.three_de", "skat_ui.texts.three_en",
-             "skat_ui.storage.shelf"}
+             "skat_ui.storage.shelf", "skat_ui.screens.bid3", "skat_ui.screens.result3",
+             "skat_core.three", "skat_core.three.bidding", "skat_core.three.schieben",
+             "skat_core.bot.prelude.three_decl", "skat_core.bot.prelude.three_table"}
     assert not any(bundle.module_name(os.path.relpath(p, ROOT)) in three for p in texts)
     lean = bundle.install_facts(source_texts(), bundle.LEAN)
     assert bundle.NO_THREE_FACT in lean[os.path.join(ROOT, TABLE)].split("\n")

@@ -301,6 +301,15 @@ def test_a_drive_with_skat_zu_dritt_plays_the_evening_at_three(not_run, figures)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     assert ref["result"][2] == 36, "the list at three ended after %d deals" % ref["result"][2]
+    # Each deal's record, printed by the device's writer (lib/skat_ui/storage/recout.py),
+    # replays on the host to a finished game of three.
+    import json
+    from skat_core.notation.record import replay
+    records = [json.loads(ln) for ln in ref["stdout"].splitlines() if ln.startswith('{"series"')]
+    assert len(records) == 36 and all(r["table"] == 3 for r in records)
+    for r in records:
+        g, err, _ = replay(r)
+        assert err is None and g.phase == 8, (r, err)          # PH_DONE
     figures.append("circuitpython, the evening at three on a drive with Skat zu dritt: 36 deals"
                    " in a 2 MB heap, most live at a sleep %.1f KB" % (ref["result"][5] / 1024))
 

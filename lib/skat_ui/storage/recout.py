@@ -1,6 +1,6 @@
 """The deal's game record (docs/records.md) on the serial console: one JSON line at the end of
 every deal, which is how a CircuitPython user copies a game off the board (``python -m sim
-replay`` reads it back).
+replay`` reads it back); at three with its ``"table": 3`` and Skat zu dritt's rules.
 
 Printed in pieces (``print(..., end="")``): no whole line is built on the device's heap; the
 console still gets one line. Loaded after the deal's last action and dropped at once (between
@@ -10,6 +10,7 @@ interned on the device for good (the words are one string, split when printing; 
 punctuation is pieced together from the one quote and names interned anyway).
 """
 
+from skat_core import THREE_TABLES
 from skat_core.cards import GAME_CHARS
 from skat_core.rules import CHOICES
 
@@ -69,17 +70,22 @@ def emit(app, out=print):
     w = [p.split() for p in WORDS.split("|")]
     deal(out, g.deal_ids, w)
     out("}", end="")
+    choices = CHOICES
+    farben = g.rules.farben
+    if THREE_TABLES and g.three:     # Skat zu dritt's record: its table, its rules' keys
+        out(', "table": 3', end="")
+        from skat_core.three.rules import CHOICES as choices
+        farben = False
     if g.bock:                       # a Bock game (its score doubled)
         out(', "bock": true', end="")
     out(', "rules": {', end="")
     sep = ""
-    for key, values in CHOICES:
+    for key, values in choices:
         v = getattr(g.rules, key)
         if v != values[0]:        # a record reads an unnamed key as its first value
             out(sep + Q + key + Q + ": " + Q + v + Q, end="")
             sep = ", "
     out('}, "actions": [', end="")
-    farben = g.rules.farben
     sep = Q
     for x in app.record:
         out(sep + action(x, w, farben) + Q, end="")
