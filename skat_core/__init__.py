@@ -141,9 +141,9 @@ if THREE_TABLES:
     # ``BOT_PRELUDE``: its bidding and Schieberamsch, the bot's trained evaluation and table.
     THREE_PRE_PLAY = ("skat_core.three.bidding", "skat_core.three.schieben",
                       "skat_core.bot.prelude.three_decl", "skat_core.bot.prelude.three_table")
-    # Its screens of the bidding (and Schieberamsch's rounds) and of the result: each comes
-    # with its phase (skat_ui.three ``screen``) and goes with it (``App.show_table``).
-    THREE_SCREENS = ("skat_ui.screens.bid3", "skat_ui.screens.result3")
+    # Its screens of the bidding (and Schieberamsch's rounds), of the play and of the result:
+    # each comes with its phase (skat_ui.three ``screen``) and goes with it (``App.show_table``).
+    THREE_SCREENS = ("skat_ui.screens.bid3", "skat_ui.screens.play3", "skat_ui.screens.result3")
 # The packages whose attributes may hold a module of the tables above: the engine's and
 # bot's (``drop``'s default), the app's (UI; on the device the one package skat_ui).
 PACKAGES = ("skat_core", "skat_core.engine", "skat_core.notation", "skat_core.solver",

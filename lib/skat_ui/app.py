@@ -245,12 +245,12 @@ class App:
         for i in range(SCREENS):
             if i != keep and not (ph == PH_DONE and i == SCR_MENU):
                 drop(i)
-        if THREE_TABLES and self.table != 2:     # three's own of the bidding, the result
+        if THREE_TABLES and self.table != 2:     # three's own of the other phases
             three = skat_core.THREE_SCREENS
-            if ph != PH_DONE:
-                skat_core.drop(three[1:], skat_core.UI)
-            if ph == PH_PLAY or ph == PH_DONE:
-                skat_core.drop(three[:1], skat_core.UI)
+            keep = load(THREE).screen_index(ph)
+            for i in range(len(three)):
+                if i != keep:
+                    skat_core.drop(three[i:i + 1], skat_core.UI)
         if ph == PH_PLAY:
             skat_core.drop(skat_core.PRE_PLAY)   # bidding & co. are not needed until the count
             skat_core.drop(skat_core.BOOT_CODE + skat_core.DEAL_CODE,   # nor a deal's set-up
@@ -288,7 +288,7 @@ class App:
                 self.pending = True
                 return
             if THREE_TABLES and self.table != 2:
-                self._scr = load(THREE).Play(self)
+                self._scr = load(THREE).screen(self, ph)
             else:
                 self._scr = load(SCR_PLAY).Play(self)
         elif record:                 # the deal's record alone in this step (``finish_deal``),

@@ -58,7 +58,8 @@ OWN = (("code.py", "code.py"), ("skat_core", "skat_core"),
 THREE_FILES = ("skat_core/three/", "skat_core/bot/three.py",
                "skat_core/bot/prelude/three_table.py", "skat_core/bot/prelude/three_decl.py",
                "lib/skat_ui/three.py", "lib/skat_ui/screens/bid3.py",
-               "lib/skat_ui/screens/result3.py", "lib/skat_ui/texts/three_",
+               "lib/skat_ui/screens/play3.py", "lib/skat_ui/screens/result3.py",
+               "lib/skat_ui/texts/three_",
                "lib/skat_ui/storage/shelf.py")
 # The game records' reader and writer (notation.record) is the host's: the device writes
 # its records itself (lib/skat_ui/storage/recout.py) and never imports it.

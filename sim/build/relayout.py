@@ -127,6 +127,7 @@ MODULES = {
     'skat_ui.screens.declare': 'skat_ui.Cd',
     'skat_ui.screens.menu': 'skat_ui.Ce',
     'skat_ui.screens.play': 'skat_ui.Cf',
+    'skat_ui.screens.play3': 'skat_ui.Ck',
     'skat_ui.screens.result': 'skat_ui.Cg',
     'skat_ui.screens.result3': 'skat_ui.Cj',
     'skat_ui.screens.table': 'skat_ui.Ch',

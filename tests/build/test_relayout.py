@@ -8,7 +8,9 @@ import ast
 import os
 import re
 
-from sim.build import bundle, cold, relayout
+import pytest
+
+from sim.build import bundle, cold, relayout, textids
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # The packages the relayout maps, and where their sources are.
@@ -127,13 +129,32 @@ def test_the_relayout_changes_only_import_lines_and_module_names_and_keeps_every
             assert a == b or i in named, (dpath, i, a, b)
 
 
-def test_every_import_on_the_drive_names_a_module_or_attribute_that_is_there():
+def _run_on_the_drive(tree, absent):
+    """The nodes of ``tree`` the drive runs: not under an ``if`` of an install fact the drive
+    writes 0 (``absent``: the compiler leaves that block out; sim/build/textids.py)."""
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.If) and textids._left_out(node.test, absent):
+            todo.extend(node.orelse)
+            continue
+        yield node
+        todo.extend(ast.iter_child_nodes(node))
+
+
+@pytest.mark.parametrize("three", (False, True), ids=("default", "with Skat zu dritt"))
+def test_every_import_on_the_drive_names_a_module_or_attribute_that_is_there(three):
     """On a label board's drive, the fullest one (a lean drive lacks only the label
-    back-end, which the label boards' modules import)."""
+    back-end, which the label boards' modules import); with the install's facts the bundle
+    writes (a drive without Skat zu dritt: what only runs with it is not checked there; the
+    drive of ``python -m sim bundle --three``: all of it)."""
     texts = {}
-    for path in bundle.own_files(bundle.LABEL):
+    for path in bundle.own_files(bundle.LABEL, three=three):
         with open(path, encoding="utf-8") as f:
             texts[path] = f.read()
+    texts = bundle.install_facts(texts, bundle.LABEL, three)
+    absent = textids.absent_facts(texts, ROOT)
+    assert absent == (set() if three else {"THREE_TABLES"})
     drive = relayout.device_texts(texts)
     modules = {bundle.module_name(os.path.relpath(p, ROOT)) for p in drive}
     modules |= {"skat_core", "skat_ui", "skat_boards"}
@@ -142,10 +163,18 @@ def test_every_import_on_the_drive_names_a_module_or_attribute_that_is_there():
     for path, text in drive.items():
         if os.path.basename(path) == "__init__.py":
             name = bundle.module_name(os.path.relpath(path, ROOT))
-            defined[name] = {t.id for node in ast.parse(text).body if isinstance(node, ast.Assign)
-                             for t in node.targets if isinstance(t, ast.Name)}
+            body = list(ast.parse(text).body)      # its top, and the ifs of facts it holds
+            names = set()
+            while body:
+                node = body.pop()
+                if isinstance(node, ast.Assign):
+                    names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+                elif isinstance(node, ast.If):
+                    body.extend(node.orelse if textids._left_out(node.test, absent)
+                                else node.body + node.orelse)
+            defined[name] = names
     for path, text in drive.items():
-        for node in ast.walk(ast.parse(text)):
+        for node in _run_on_the_drive(ast.parse(text), absent):
             if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("skat_"):
                 assert node.module in modules, (path, node.module)
                 if node.module in ("skat_core", "skat_ui"):
@@ -219,7 +248,8 @@ def test_every_module_name_used_at_run_time_names_a_module_of_its_tree():
     # (bundle.THREE_FILES): the drive's fact THREE_TABLES = 0 keeps them from being
     # loaded (the title's and the settings screen's check; dropping one not loaded is nothing).
     three = {"skat_ui.three", "skat_ui.texts.three_de", "skat_ui.texts.three_en",
-             "skat_ui.storage.shelf", "skat_ui.screens.bid3", "skat_ui.screens.result3",
+             "skat_ui.storage.shelf", "skat_ui.screens.bid3", "skat_ui.screens.play3",
+             "skat_ui.screens.result3",
              "skat_core.three", "skat_core.three.bidding", "skat_core.three.schieben",
              "skat_core.bot.prelude.three_decl", "skat_core.bot.prelude.three_table"}
     assert not any(bundle.module_name(os.path.relpath(p, ROOT)) in three for p in texts)
