@@ -281,6 +281,25 @@ def test_the_evening_plays_what_it_was_written_for(evening_run):
     assert not E.missing(cov), "not played: %s (python sim/device/evening.py)" % E.missing(cov)
 
 
+def reference_on_own_drive(not_run, label, board, kw, three=False, has=None):
+    """The reference run (a big heap) of ``kw`` on a ``.mpy`` drive of its own for ``board``
+    (``three``: with Skat zu dritt), removed after; skipped where the tools are missing.
+    ``has``: a file the drive must hold."""
+    reason = H.why_not("mpy", board)
+    if reason:
+        not_run.append("CircuitPython, %s: %s" % (label, reason))
+        pytest.skip("not run: " + reason)
+    tmp = tempfile.mkdtemp(prefix="skat-cp-")
+    try:
+        drive = os.path.join(tmp, "CIRCUITPY")
+        exe = H.make_drive(drive, "mpy", board, three=three)
+        if has:
+            assert os.path.isfile(os.path.join(drive, has))
+        return H.reference(drive, exe, **kw)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 @pytest.mark.slow
 def test_a_drive_with_skat_zu_dritt_plays_the_evening_at_three(not_run, figures):
     """The drive ``python -m sim bundle --three`` writes (Skat zu dritt's modules on it, its
@@ -289,17 +308,8 @@ def test_a_drive_with_skat_zu_dritt_plays_the_evening_at_three(not_run, figures)
     CircuitPython, in a big heap: the way to issue 27's budget at three. Its need is a
     measurement (``cpharness.py --evening 0 --table 3``; docs/memory.md, "Skat zu dritt on
     the drive"): not yet within 100 KB."""
-    reason = H.why_not("mpy")
-    if reason:
-        not_run.append("CircuitPython, the drive with Skat zu dritt: %s" % reason)
-        pytest.skip("not run: " + reason)
-    tmp = tempfile.mkdtemp(prefix="skat-cp-")
-    try:
-        drive = os.path.join(tmp, "CIRCUITPY")
-        exe = H.make_drive(drive, "mpy", three=True)
-        ref = H.reference(drive, exe, **H.evening_at_three())
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+    ref = reference_on_own_drive(not_run, "the drive with Skat zu dritt", None,
+                                 H.evening_at_three(), three=True)
     assert ref["result"][2] == 36, "the list at three ended after %d deals" % ref["result"][2]
     # Each deal's record, printed by the device's writer (lib/skat_ui/storage/recout.py),
     # replays on the host to a finished game of three.
@@ -326,18 +336,9 @@ def test_the_three_button_evening_plays_on_a_feathers_label_drive(not_run, figur
     Feathers' 2 MB PSRAM bind nothing."""
     from sim.device import evening as E
     import json
-    reason = H.why_not("mpy", THREE_BOARD)
-    if reason:
-        not_run.append("CircuitPython, a Feather's .mpy drive: %s" % reason)
-        pytest.skip("not run: " + reason)
-    tmp = tempfile.mkdtemp(prefix="skat-cp-")
-    try:
-        drive = os.path.join(tmp, "CIRCUITPY")
-        exe = H.make_drive(drive, "mpy", THREE_BOARD)
-        assert os.path.isfile(os.path.join(drive, "lib", "skat_ui", "ui_labels.mpy"))
-        r = H.reference(drive, exe, board=THREE_BOARD, **H.evening(board=THREE_BOARD))
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+    r = reference_on_own_drive(not_run, "a Feather's .mpy drive", THREE_BOARD,
+                               dict(board=THREE_BOARD, **H.evening(board=THREE_BOARD)),
+                               has=os.path.join("lib", "skat_ui", "ui_labels.mpy"))
     records = [json.loads(ln) for ln in r["stdout"].splitlines()
                if ln.startswith('{"series"')]
     cov = E.coverage(records)

@@ -145,14 +145,20 @@ def exact_values(j, w):
     return out
 
 
-def check_positions(seeds, mode, strengths):
-    j = make_judge(mode)
+def check_positions(seeds, mode, strengths, j=None, moves=None):
+    """The judge ``j`` (default: en-deux's in ``mode``) at every position of ``moves``
+    (default: ``positions(seeds, strengths)``): (verdicts by state, hint losses, the roles
+    judged: True for the declarer's cards, False for a defender's)."""
+    j = j or make_judge(mode)
     verdicts = {advice.UNKNOWN: 0, advice.SOUND: 0, advice.LOSS: 0}
     hint_loss = 0
-    for g, view, card in positions(seeds, strengths):
+    roles = set()
+    for g, view, card in moves if moves is not None else positions(seeds, strengths):
         truth = truth_of(g)
         played = run(j, view, card, truth)
         verdicts[played] += 1
+        if played != advice.UNKNOWN:
+            roles.add(view.me == view.declarer)
         if played == advice.LOSS:
             better, gain, a = j.better, j.gain, j.a
             # Proven by exact values: >= in every world, better in the deal played by gain.
@@ -170,7 +176,7 @@ def check_positions(seeds, mode, strengths):
             better = j.better
             assert run(j, view, better) != advice.LOSS, "the hint's card is dominated"
             assert run(j, view, better, truth) != advice.LOSS, "Analyse lists the hint's card"
-    return verdicts, hint_loss
+    return verdicts, hint_loss, roles
 
 
 def test_judge_lists_only_proven_losses_and_never_the_hints_replacement():
@@ -178,7 +184,7 @@ def test_judge_lists_only_proven_losses_and_never_the_hints_replacement():
     board's parameters ("endgame": the last 6 tricks, 1,000 nodes a value): every loss is
     proven by exact values in every world, Analyse's verdict is never harsher than the
     hint's, and the card the hint takes instead is a loss for neither."""
-    verdicts, hint_loss = check_positions(range(1, 25), "endgame", ("greedy", "greedy"))
+    verdicts, hint_loss, _ = check_positions(range(1, 25), "endgame", ("greedy", "greedy"))
     assert verdicts[advice.LOSS] >= 5 and verdicts[advice.SOUND] >= 50, verdicts
     assert hint_loss >= verdicts[advice.LOSS]
 
@@ -187,5 +193,5 @@ def test_judge_lists_only_proven_losses_and_never_the_hints_replacement():
 def test_judge_on_the_desktops_parameters():
     """The same with the desktop's parameters ("full": from 8 tricks left, 10,000 nodes a
     value), the player by the device bot against "easy", 60 deals."""
-    verdicts, hint_loss = check_positions(range(100, 160), "full", ("easy", "device"))
+    verdicts, hint_loss, _ = check_positions(range(100, 160), "full", ("easy", "device"))
     assert verdicts[advice.LOSS] >= 10, verdicts

@@ -19,38 +19,8 @@ HEAP_KB = 192
 # (unsafe in this build: it cannot see objects held only by running functions), so the -c
 # code collects between two calls, at the top level where no Python frame is live, and stays
 # short (it is compiled before automatic GC is off: tests/rules/test_engine_mp.py).
-DRIVER = r'''
-from skat_core.engine.game import Game
-from skat_core.rules import Rules
-from skat_core.bot.bot import Bot
-from skat_core.bot.base import greedy_card
-from skat_core.bot import advice, adviser
-from skat_core.bot.analyse_judge import AnalyseJudge
-from skat_core.codes import PH_DONE, V_PASS, V_BID, V_HAND, V_DECLARE, V_PLAY
-from sim.device.mp.mpshim import lock, unlock
-
-advice.TT_SLOTS = 256            # the board's table, on CPython too
-hinter = Bot("device", 1)        # first: its kept blocks come from a heap in one piece
-adv = adviser.Adviser(hinter, "endgame", True)
-g = Game(Rules())
-truth = bytearray(32)
-buf = bytearray(12)
-box = [0, 0]                     # the deal's seed, the player's seat
-analyse = [None]                 # Analyse's judge over the hint's knowledge, worlds, solver
-
-
-def deal(seed):
-    """Vorhand plays a suit game or Grand Hand at 18 (no bidding bot: its modules do not fit
-    beside the play's); the player is the declarer on odd seeds."""
-    g.deal_from_seed(seed)
-    g.act(2, V_PASS)
-    g.act(0, V_BID, 18)
-    g.act(0, V_HAND)
-    g.act(0, V_DECLARE, seed % 5)
-    box[0] = seed
-    box[1] = 0 if seed % 2 else 2
-
-
+# What both drivers do at each card: the hint and Analyse's judgement, heap-locked.
+COMMON = r'''
 def prepare():
     adv.prepare()                # allocates only the first time (the judges)
     if analyse[0] is None:
@@ -100,24 +70,62 @@ def step():
     return True
 '''
 
+DRIVER = r'''
+from skat_core.engine.game import Game
+from skat_core.rules import Rules
+from skat_core.bot.bot import Bot
+from skat_core.bot.base import greedy_card
+from skat_core.bot import advice, adviser
+from skat_core.bot.analyse_judge import AnalyseJudge
+from skat_core.codes import PH_DONE, V_PASS, V_BID, V_HAND, V_DECLARE, V_PLAY
+from sim.device.mp.mpshim import lock, unlock
+
+advice.TT_SLOTS = 256            # the board's table, on CPython too
+hinter = Bot("device", 1)        # first: its kept blocks come from a heap in one piece
+adv = adviser.Adviser(hinter, "endgame", True)
+g = Game(Rules())
+truth = bytearray(32)
+buf = bytearray(12)
+box = [0, 0]                     # the deal's seed, the player's seat
+analyse = [None]                 # Analyse's judge over the hint's knowledge, worlds, solver
+
+
+def deal(seed):
+    """Vorhand plays a suit game or Grand Hand at 18 (no bidding bot: its modules do not fit
+    beside the play's); the player is the declarer on odd seeds."""
+    g.deal_from_seed(seed)
+    g.act(2, V_PASS)
+    g.act(0, V_BID, 18)
+    g.act(0, V_HAND)
+    g.act(0, V_DECLARE, seed % 5)
+    box[0] = seed
+    box[1] = 0 if seed % 2 else 2
+    return True
+''' + COMMON
+
+
+# The guest's loop (the deal's seeds ``SEEDS`` a range: a longer ``-c`` code than these traps
+# in the WASI build's start, a memory fault before the first line runs).
 LOOP = ("for seed in SEEDS:\n"
-        "    d.deal(seed)\n"
+        "    if not d.deal(seed):\n"
+        "        continue\n"
         "    gc.collect()\n"
         "    d.prepare()\n"
         "    gc.collect()\n"
         "    while d.step():\n"
         "        gc.collect()\n")
-SEEDS = list(range(1, 11))
+SEEDS = range(1, 11)
 
 
-def cpython_lines():
+def cpython_lines(driver=None, seeds=SEEDS):
+    """The driver's lines on CPython (the guest's must be these)."""
     import gc
     import types
     d = types.ModuleType("advice_driver")
     out = io.StringIO()
     with redirect_stdout(out):
-        exec(compile(DRIVER, "advice_driver", "exec"), d.__dict__)
-        exec(LOOP, {"d": d, "gc": gc, "SEEDS": SEEDS})
+        exec(compile(driver or DRIVER, "advice_driver", "exec"), d.__dict__)
+        exec(LOOP, {"d": d, "gc": gc, "SEEDS": seeds})
     return out.getvalue().splitlines()
 
 
@@ -176,91 +184,23 @@ def deal(seed):
     box[0] = seed
     box[1] = seed % 3
     return g.phase == PH_PLAY and not g.ramsch
+''' + COMMON
 
 
-def prepare():
-    adv.prepare()
-    if analyse[0] is None:
-        j = adv.judge
-        b, w, left, pts = advice.MODES["endgame"]
-        analyse[0] = AnalyseJudge(j.kn, j.worlds, j.solver, b, w, left, pts)
-
-
-def hint(v):
-    lock()
-    adv.begin(v)
-    while not adv.think(150):
-        pass
-    unlock()
-
-
-def judge(v, a):
-    j = analyse[0]
-    lock()
-    j.start(v, a, truth)
-    while not j.step():
-        pass
-    unlock()
-
-
-def step():
-    if g.phase == PH_DONE:
-        return False
-    me = box[1]
-    who = g.to_act
-    a = greedy_card(g.view(who))
-    if who == me:
-        v = g.view(me)
-        hint(v)
-        for c in range(32):
-            truth[c] = 3
-        for s in range(3):
-            for k in range(g.cards_of(s, buf)):
-                truth[buf[k]] = s
-        judge(v, a)
-        j = analyse[0]
-        print(box[0], g.n_tricks, a, adv.searched, adv.card, j.state, j.better, j.gain,
-              j.values)
-    g.act(who, V_PLAY, a)
-    return True
-'''
-
-LOOP_THREE = ("for seed in SEEDS:\n"
-              "    if not d.deal(seed):\n"
-              "        continue\n"
-              "    gc.collect()\n"
-              "    d.prepare()\n"
-              "    gc.collect()\n"
-              "    while d.step():\n"
-              "        gc.collect()\n")
-SEEDS_THREE = list(range(1, 46))
-# (a range in the guest's code, not the list: a longer ``-c`` code than the en-deux test's
-# traps in the WASI build's start, a memory fault before the first line runs)
-
-
-def cpython_lines_three():
-    import gc
-    import types
-    d = types.ModuleType("advice_driver_three")
-    out = io.StringIO()
-    with redirect_stdout(out):
-        exec(compile(DRIVER_THREE, "advice_driver_three", "exec"), d.__dict__)
-        exec(LOOP_THREE, {"d": d, "gc": gc, "SEEDS": SEEDS_THREE})
-    return out.getvalue().splitlines()
+SEEDS_THREE = range(1, 46)
 
 
 @pytest.mark.slow
 @pytest.mark.mp
 def test_hint_and_judge_at_three_run_heap_locked_and_match_cpython():
-    expected = cpython_lines_three()
+    expected = cpython_lines(DRIVER_THREE, SEEDS_THREE)
     assert len(expected) >= 60
     judged = [line for line in expected if int(line.split()[5]) in (1, 2)]
     assert len(judged) >= 10, "the judge judged cards at three"
     code = (guest_prelude(["skat_core.bot.advice", "skat_core.bot.adviser",
                            "skat_core.bot.analyse_judge", "skat_core.bot.three",
                            "skat_core.three.bidding", "skat_core.three.play"]) +
-            "import advice_driver_three as d\ngc.collect()\nSEEDS = range(1, %d)\n"
-            % (SEEDS_THREE[-1] + 1) + LOOP_THREE)
-    r = run_mp(code, heap_kb=HEAP_KB, timeout=900, modules={"advice_driver_three": DRIVER_THREE})
+            "import advice_driver as d\ngc.collect()\nSEEDS = %r\n" % (SEEDS_THREE,) + LOOP)
+    r = run_mp(code, heap_kb=HEAP_KB, timeout=900, modules={"advice_driver": DRIVER_THREE})
     assert r.ok, r.describe()
     assert r.stdout.splitlines() == expected

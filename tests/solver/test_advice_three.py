@@ -24,7 +24,7 @@ from skat_core.solver.solve import Solver
 from skat_core.three.game import ThreeGame
 from skat_core.three.rules import ThreeRules
 
-from tests.solver.test_advice import exact_values, run, truth_of
+from tests.solver.test_advice import check_positions
 
 
 def positions(seeds, strength="greedy"):
@@ -119,42 +119,13 @@ def make_judge(mode):
     return AnalyseJudge(p.player.kn, p.player.worlds, Solver(advice.TT_SLOTS), b, w, left, pts)
 
 
-def check_positions(seeds, mode):
-    j = make_judge(mode)
-    verdicts = {advice.UNKNOWN: 0, advice.SOUND: 0, advice.LOSS: 0}
-    hint_loss = 0
-    roles = set()
-    for g, view, card in positions(seeds):
-        truth = truth_of(g)
-        played = run(j, view, card, truth)
-        verdicts[played] += 1
-        if played != advice.UNKNOWN:
-            roles.add(view.me == view.declarer)
-        if played == advice.LOSS:
-            better, gain, a = j.better, j.gain, j.a
-            for w in range(j.n):
-                v = exact_values(j, w)
-                good = (lambda x: x) if j.hi else (lambda x: -x)
-                assert good(v[better]) >= good(v[card]), (g.deal_ids, w)
-                if w == a:
-                    assert good(v[better]) - good(v[card]) == gain > 0
-        hinted = run(j, view, card)
-        if played == advice.LOSS:
-            assert hinted == advice.LOSS, "Analyse lists a card the hint's judge lets pass"
-        if hinted == advice.LOSS:
-            hint_loss += 1
-            better = j.better
-            assert run(j, view, better) != advice.LOSS, "the hint's card is dominated"
-            assert run(j, view, better, truth) != advice.LOSS, "Analyse lists the hint's card"
-    return verdicts, hint_loss, roles
-
-
 def test_judge_at_three_lists_only_proven_losses_and_never_the_hints_replacement():
     """The rule of thumb's cards at three, 30 deals, the desktop's parameters ("full": 66
     worlds, 8 tricks left): every loss is proven by exact values in every world, Analyse's
     verdict is never harsher than the hint's, the hint's replacement is a loss for neither;
     the declarer's cards and the defenders' are both judged."""
-    verdicts, hint_loss, roles = check_positions(range(30), "full")
+    verdicts, hint_loss, roles = check_positions(range(30), "full", None, make_judge("full"),
+                                                 positions(range(30)))
     assert verdicts[advice.LOSS] >= 3 and verdicts[advice.SOUND] >= 40, verdicts
     assert hint_loss >= verdicts[advice.LOSS]
     assert roles == {True, False}
