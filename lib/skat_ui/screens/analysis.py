@@ -135,6 +135,9 @@ class Analysis:
             self.i += 1
         skat_core.drop(skat_core.PRE_PLAY)
         skat_core.drop((skat_core.APP[SCR_RESULT],), skat_core.UI)
+        if THREE_TABLES and g.three:     # at three its bidding's and its result's too
+            skat_core.drop(skat_core.THREE_PRE_PLAY)
+            skat_core.drop(skat_core.THREE_SCREENS, skat_core.UI)
         self.state = 1
 
     def prepare(self):
