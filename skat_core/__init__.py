@@ -138,9 +138,11 @@ if THREE_TABLES:
     # one table, holds neither it nor its name).
     SHELF = "skat_ui.storage.shelf"
     # Skat zu dritt's pre-play modules, dropped at the opening lead with ``PRE_PLAY`` and
-    # ``BOT_PRELUDE``: its bidding and Schieberamsch, the bot's trained evaluation and table.
-    THREE_PRE_PLAY = ("skat_core.three.bidding", "skat_core.three.schieben",
-                      "skat_core.bot.prelude.three_decl", "skat_core.bot.prelude.three_table")
+    # ``BOT_PRELUDE``: its bidding and Schieberamsch, the bot's pre-play decisions (its rule of
+    # thumb, its trained evaluation and table).
+    THREE_BOT_PRELUDE = ("skat_core.bot.prelude.three_thumb", "skat_core.bot.prelude.three_decl",
+                         "skat_core.bot.prelude.three_table")
+    THREE_PRE_PLAY = ("skat_core.three.bidding", "skat_core.three.schieben") + THREE_BOT_PRELUDE
     # Its screens of the bidding (and Schieberamsch's rounds), of the play and of the result:
     # each comes with its phase (skat_ui.three ``screen``) and goes with it (``App.show_table``).
     THREE_SCREENS = ("skat_ui.screens.bid3", "skat_ui.screens.play3", "skat_ui.screens.result3")

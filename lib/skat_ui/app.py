@@ -20,7 +20,7 @@ from skat_boards import keys as K
 from skat_core.codes import (
     PH_DONE, PH_PLAY, PH_BID, PH_ANSWER, PH_TAKE, PH_SKAT, PH_DECLARE,
     V_ACCEPT, V_REJECT, V_CONTRA, V_RE, V_OFFER, V_BID, V_YES, V_PASS, V_HAND,
-    V_PICKUP,
+    V_PICKUP, V_DECLARE,
 )
 from skat_core.cards import const
 from skat_core.engine.game import Game, MAX_ACTIONS
@@ -343,6 +343,11 @@ class App:
         ph = g.phase
         tricks = g.n_tricks
         mine = g.actor(seat) == self.human
+        if THREE_TABLES and self.table != 2 and verb == V_DECLARE and ph == PH_DECLARE:
+            # The declaration ends the bots' pre-play decisions: their modules go before the
+            # engine's play modules come with it (at three the two met at the opening lead).
+            release_prelude()
+            skat_core.drop(skat_core.THREE_BOT_PRELUDE)
         err = g.act(seat, verb, a, b)
         if err:
             return err

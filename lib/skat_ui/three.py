@@ -1,11 +1,10 @@
 """Skat zu dritt and zu viert in the app (rules.md §11; docs/app.md, "Skat zu dritt"): the
 table's game, bots and list (``set_up``, ``rules_of``, ``series``), what a bot said
-(``note``), and the screens that differ from
-en-deux's, each in a module of its own that comes and goes with its phase (``screen``): the
-bidding of three and Schieberamsch's rounds (skat_ui.screens.bid3), the play with the trick
-of three and the bots' card counts (skat_ui.screens.play3), the result
-(skat_ui.screens.result3). The skat, the discard and the declaration are en-deux's screens; the score
-sheet is en-deux's, with a column per player.
+(``note``), and the screens that differ from en-deux's, each in a module of its own that
+comes and goes with its phase (``screen``): the bidding of three and Schieberamsch's rounds
+(skat_ui.screens.bid3), the play with the trick of three and the bots' card counts
+(skat_ui.screens.play3), the result (skat_ui.screens.result3). The skat, the discard and the
+declaration are en-deux's screens; the score sheet is en-deux's, with a column per player.
 
 The players are numbered as the list numbers them (skat_core.three.series): 0 is you, the
 bots 1 and 2 (and 3 at four) clockwise from your left. At four the dealer sits out: when

@@ -57,6 +57,7 @@ OWN = (("code.py", "code.py"), ("skat_core", "skat_core"),
 # names (relayout.MODULES).
 THREE_FILES = ("skat_core/three/", "skat_core/bot/three.py",
                "skat_core/bot/prelude/three_table.py", "skat_core/bot/prelude/three_decl.py",
+               "skat_core/bot/prelude/three_thumb.py",
                "lib/skat_ui/three.py", "lib/skat_ui/screens/bid3.py",
                "lib/skat_ui/screens/play3.py", "lib/skat_ui/screens/result3.py",
                "lib/skat_ui/texts/three_",

@@ -81,6 +81,7 @@ MODULES = {
     'skat_core.bot.prelude.hand_eval': 'skat_core.Pg',
     'skat_core.bot.prelude.three_decl': 'skat_core.Pi',
     'skat_core.bot.prelude.three_table': 'skat_core.Ph',
+    'skat_core.bot.prelude.three_thumb': 'skat_core.Pj',
     'skat_core.budget': 'skat_core.Ka',
     'skat_core.cards': 'skat_core.Kb',
     'skat_core.codes': 'skat_core.Kc',

@@ -15,7 +15,8 @@ from skat_core.engine.score import (BASE, NULL_VALUE, NULL_HAND, NULL_OUVERT,
                                     NULL_OUVERT_HAND)
 from skat_core.engine.values import matadors
 from skat_core.bot.prelude import hand as bot_hand, three_decl, three_table
-from skat_core.bot.three import ThreeBot, best_game, game_value
+from skat_core.bot.three import ThreeBot
+from skat_core.bot.prelude.three_thumb import best_game, game_value
 from skat_core.three.bidding import BIDS
 from skat_core.three.game import ThreeGame, MAX_ACTIONS
 from skat_core.three.rules import ThreeRules

@@ -9,7 +9,8 @@ import sys
 import pytest
 
 from skat_core.codes import PH_DONE, PH_PLAY
-from skat_core.bot.three import ThreeBot, best_game, null_safe, suit_strength
+from skat_core.bot.three import ThreeBot
+from skat_core.bot.prelude.three_thumb import best_game, null_safe, suit_strength
 from skat_core.cards import GT_GRAND, GT_NULL, parse_cards
 from skat_core.three.game import ThreeGame
 from skat_core.three.rules import ThreeRules

@@ -251,7 +251,8 @@ def test_every_module_name_used_at_run_time_names_a_module_of_its_tree():
              "skat_ui.storage.shelf", "skat_ui.screens.bid3", "skat_ui.screens.play3",
              "skat_ui.screens.result3",
              "skat_core.three", "skat_core.three.bidding", "skat_core.three.schieben",
-             "skat_core.bot.prelude.three_decl", "skat_core.bot.prelude.three_table"}
+             "skat_core.bot.prelude.three_decl", "skat_core.bot.prelude.three_table",
+             "skat_core.bot.prelude.three_thumb"}
     assert not any(bundle.module_name(os.path.relpath(p, ROOT)) in three for p in texts)
     lean = bundle.install_facts(source_texts(), bundle.LEAN)
     assert bundle.NO_THREE_FACT in lean[os.path.join(ROOT, TABLE)].split("\n")

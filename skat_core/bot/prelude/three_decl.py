@@ -15,7 +15,7 @@ plain one does not), and played ouvert when even the double-dummy probability - 
 for a declarer whose defenders do not see each other's cards - prices ouvert above the best
 a plain Null could give; Schneider is announced in a Hand game when it pays by the same count.
 
-Schieberamsch's choices stay with the rule of thumb (``skat_core.bot.three``).
+Schieberamsch's choices stay with the rule of thumb (``skat_core.bot.prelude.three_thumb``).
 Before play: allocation allowed, little done (integers, the module's two rank-mask buffers).
 """
 
