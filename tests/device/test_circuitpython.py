@@ -317,6 +317,9 @@ def test_a_drive_with_skat_zu_dritt_plays_the_evening_at_three(not_run, figures)
     from skat_core.notation.record import replay
     records = [json.loads(ln) for ln in ref["stdout"].splitlines() if ln.startswith('{"series"')]
     assert len(records) == 36 and all(r["table"] == 3 for r in records)
+    from sim.device import evening3
+    gone = evening3.missing(evening3.coverage(records))
+    assert not gone, "not played: %s (python sim/device/evening3.py)" % gone
     for r in records:
         g, err, _ = replay(r)
         assert err is None and g.phase == 8, (r, err)          # PH_DONE
