@@ -263,6 +263,53 @@ def test_analyse_at_three_opens_from_the_result_and_leaves_for_it():
         assert a.game.phase == PH_DONE and a.game.result.kind == RK_NORMAL
 
 
+def test_the_device_hint_at_three_frees_the_bots_search_state_and_builds_it_again(monkeypatch):
+    """On a board the bot at three keeps its search state as en-deux's does (``ThreeBot.release``):
+    the hint (skat_ui.hint) searches, frees the state for its judge, then the app builds it
+    again part by part (``ThreeBot.rebuild``); the hinted card is one the player may play, and
+    the same as the desktop's adviser gives for that position (the bot's random numbers in the
+    same state: its search samples the deals it cannot see)."""
+    import skat_core
+    real = skat_core.drop
+
+    def drop(modules, packages=skat_core.PACKAGES, clear=False):
+        if packages is skat_core.UI:         # the bot's modules stay loaded in this process
+            real(modules, packages, clear)
+    helper = ThreeBot("device", 99)
+    with own_heap():
+        a = make_app(3, 3)
+        g = a.game
+        while not (g.phase == PH_PLAY and g.player_to_act() == a.human and g.n_tricks >= 6):
+            if a.pending:
+                a.load_table()
+            if g.player_to_act() != a.human:
+                bot_acts(a)
+                continue
+            verb, x, y = helper.decide(g.view(a.human))
+            assert a.act(a.human, verb, x, y) == 0
+        if a.pending:
+            a.load_table()
+        import copy
+        rng = copy.deepcopy(a.bot.rng)       # the worlds the search samples: the same twice
+        desk = hint(a)                       # the desktop's adviser
+        a.release_adviser()
+        a.bot.rng = rng
+        monkeypatch.setattr(skat_core, "drop", drop)
+        a.bot.release = True
+        a.bot.prepare_play()
+        a.held = False
+        a.ask_hint()
+        seen_freed = False
+        for _ in range(100000):
+            more = a.work()
+            seen_freed = seen_freed or a.bot.player is None
+            if not a.hinting and not a.rebuild:
+                break
+        assert seen_freed and a.bot.player is not None and not a.rebuild
+        legal = g.legal_mask(g.to_act)
+        assert legal >> g.layout.bit_of[a.hint] & 1 and a.hint == desk, (a.hint, desk, more)
+
+
 def key_poll_gaps(seed):
     """Play deal ``seed`` (the hint's cards), then on the result screen RIGHT through the
     app's main loop (``App.step``): the longest times between two key polls while Analyse
