@@ -187,9 +187,14 @@ print("RESULT", box[0], box[1], box[2], box[3], peak, box[4])
 
 # Skat zu dritt (``--table 3``): one device ThreeBot plays every seat (its search state is
 # per decision); every fourth game under ``all_pass = ramsch``. Everything is imported at the
-# start (the app does not play three yet: what it will load when is for its step of issue 27),
-# in a heap of HEAP_KB_THREE. Card decisions run under the heap lock, as above.
-HEAP_KB_THREE = 112     # the 24-game suite peaked at 98.9 KB (gc off between calls: sim/device/mpharness.py)
+# start, the bot's pre-play modules too (what the app at three loads when is its own:
+# docs/memory.md, "Skat zu dritt on the drive"), in a heap of HEAP_KB_THREE. Card decisions
+# run under the heap lock, as above.
+# The 24-game suite peaked at 98.9 KB, at 104.8 KB after the app at three (b2a282a), and at
+# 109.1 KB (live 101.6) since the bot at three takes en-deux's bot module for its kept blocks
+# and imports its pre-play decisions apart (2026-12-07; gc off between calls:
+# sim/device/mpharness.py).
+HEAP_KB_THREE = 112
 GUEST_THREE = r'''
 import micropython
 import host
@@ -263,7 +268,8 @@ print("RESULT", box[0], box[1], box[2], box[3], peak, box[4])
 '''
 THREE_MODULES = ("skat_core.bot.three", "skat_core.three.game", "skat_core.three.rules",
                  "skat_core.three.bidding", "skat_core.three.play", "skat_core.bot.play",
-                 "skat_core.engine.values")
+                 "skat_core.engine.values", "skat_core.bot.prelude.three_thumb",
+                 "skat_core.bot.prelude.three_decl")
 
 
 # What the app holds from its start: the bot (without its play modules: they are compiled at
