@@ -90,6 +90,8 @@ def evening_at_three(deals=0):
     from sim.device import evening as E, evening3
     return {"keys": tuple(evening3.segments()), "seed": evening3.SEED, "analysis": E.ANALYSIS,
             "stop": deals}
+
+
 TIMEOUT = 900
 
 

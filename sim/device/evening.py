@@ -239,13 +239,18 @@ class Policy:
         if extra:
             return extra
         scr.refresh()
+        return self.bid_keys(app, scr)
+
+    def bid_keys(self, app, scr):
+        """The bidding screen's keys to the plan's choice: the lowest bid or "yes" within its
+        ``bid``, else Pass (the spinner of values, en-deux's and three's)."""
         opts = scr.opts
         limit = self.plan(app).get("bid", 0)
         want = None
         for j, x in enumerate(opts):
             v = x & VERB_MASK
             a = (x >> A_SHIFT) & A_MASK
-            if v == V_YES and g.bid <= limit:
+            if v == V_YES and app.game.bid <= limit:
                 want = j
             elif v == V_BID and a <= limit and want is None:
                 want = j

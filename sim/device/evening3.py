@@ -24,8 +24,7 @@ for _p in (ROOT, os.path.join(ROOT, "lib")):
 from sim.device import evening as E  # noqa: E402
 from skat_core.cards import GT_C, GT_S, GT_H, GT_D, GT_GRAND, GT_NULL  # noqa: E402
 from skat_core.cards import F_SCHNEIDER, F_OUVERT  # noqa: E402
-from skat_core.codes import (VERB_MASK, A_SHIFT, A_MASK, V_BID, V_YES, V_PASS,  # noqa: E402
-                             V_CONTRA, V_RE)
+from skat_core.codes import V_CONTRA, V_RE  # noqa: E402
 
 PATH = os.path.join(ROOT, "sim", "device", "evening36-table3.keys")
 TOOL = "sim/device/evening3.py"
@@ -83,18 +82,7 @@ class Policy(E.Policy):
         scr.refresh()
         if not scr.opts or app.game.player_to_act() != app.human:
             return ["WAIT:1"]
-        limit = self.plan(app).get("bid", 0)
-        want = None
-        for j, x in enumerate(scr.opts):
-            v = x & VERB_MASK
-            a = (x >> A_SHIFT) & A_MASK
-            if v == V_YES and app.game.bid <= limit:
-                want = j
-            elif v == V_BID and a <= limit and want is None:
-                want = j
-        if want is None:
-            want = [j for j, x in enumerate(scr.opts) if x & VERB_MASK == V_PASS][0]
-        return self.to(scr.i, want, len(scr.opts), "RIGHT", "LEFT") + ["A"]
+        return self.bid_keys(app, scr)
 
     def on_push(self, app, scr):
         return ["A"] if scr.items() else ["WAIT:1"]

@@ -165,6 +165,8 @@ class Worlds:
                         _put(owner, n, pool[k], at[k] - 1)
                     self.weight[n] = 1
                 n += 1
+            if n > limit:                     # (also when exactly limit + 1 exist)
+                self.complete = False
             self.n = n if n <= MAX_WORLDS else MAX_WORLDS
             self.total = self.n
             return n
