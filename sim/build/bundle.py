@@ -27,7 +27,7 @@ import shutil
 import sys
 
 from sim import cli
-from sim.build import merge, mpy, pipeline, relayout, toplevel
+from sim.build import devsrc, merge, mpy, pipeline, relayout, toplevel
 from sim.build.mpy import MpyError, compile_mpy, find_mpy_cross
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -116,7 +116,7 @@ def imports_of(path, dotted, is_package):
         tree = ast.parse(f.read(), path)
     package = dotted if is_package else dotted.rpartition(".")[0]
     names = []
-    for node in ast.walk(tree):
+    for node in devsrc.walk(tree):
         if isinstance(node, ast.Import):
             names.extend(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):

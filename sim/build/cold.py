@@ -41,7 +41,7 @@ import ast
 import builtins
 import os
 
-from sim.build import merge, relayout
+from sim.build import devsrc, merge, relayout
 
 # Device module -> the functions it takes ("source module:Class.function" or
 # "source module:function"). The device modules are skat_core's residency table's
@@ -121,13 +121,13 @@ def _reads(fn):
     scopes = merge._scopes(fn)
     local = set()
     glob = set()
-    for node in ast.walk(fn):
+    for node in devsrc.walk(fn):
         if isinstance(node, ast.Global):
             glob.update(node.names)
     for _f, names in scopes:
         local |= names
     out = set()
-    for node in ast.walk(fn):
+    for node in devsrc.walk(fn):
         if isinstance(node, ast.Name) and (node.id in glob or node.id not in local):
             out.add(node.id)
     return out - glob, glob
@@ -153,10 +153,10 @@ def _cut(text, fn, origin_alias, glob):
     own = "".join(line[col:] if line[:col].strip() == "" else line.lstrip() for line in lines)
     if not glob:
         return own
-    tree = ast.parse(own)
+    tree = devsrc.parse(own)
     _pos, span = relayout.positions(own)
     edits = []
-    for node in ast.walk(tree):
+    for node in devsrc.walk(tree):
         if isinstance(node, ast.Global):
             start, end = span(node)
             edits.append((start, end, "pass"))
@@ -204,7 +204,7 @@ def split(texts, root, rows=None):
             if path is None:
                 raise ColdError("%s: no such module on the drive" % where)
             text = out[path]
-            tree = ast.parse(text)
+            tree = devsrc.parse(text)
             fn, cls = _find(tree, qual)
             if fn is None:
                 raise ColdError("%s: no such function at the top of its module or class" % where)
@@ -213,7 +213,7 @@ def split(texts, root, rows=None):
                                 "does)" % where)
             if fn.end_lineno == fn.lineno:
                 raise ColdError("%s: one line, no room for its forwarder" % where)
-            if any(isinstance(n, ast.Name) and n.id == "super" for n in ast.walk(fn)):
+            if any(isinstance(n, ast.Name) and n.id == "super" for n in devsrc.walk(fn)):
                 raise ColdError("%s: calls super(), which needs its class" % where)
             reads, glob = _reads(fn)
             top = merge._top_bindings(text)

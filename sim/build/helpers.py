@@ -32,7 +32,7 @@ def definitions(text):
     """{helper: (parameters, expression node, names the expression reads besides them)} from
     the layout module's text."""
     out = {}
-    for node in ast.parse(text).body:
+    for node in devsrc.parse(text).body:
         if not (isinstance(node, ast.FunctionDef) and node.name in HELPERS):
             continue
         body = [s for s in node.body
@@ -43,14 +43,14 @@ def definitions(text):
                          or args.defaults)), "%s: plain parameters, one return" % node.name
         params = tuple(a.arg for a in args.args)
         expr = body[0].value
-        reads = sorted({n.id for n in ast.walk(expr) if isinstance(n, ast.Name)} - set(params))
+        reads = sorted({n.id for n in devsrc.walk(expr) if isinstance(n, ast.Name)} - set(params))
         out[node.name] = (params, expr, reads)
     assert sorted(out) == sorted(HELPERS), "helpers not found: %s" % sorted(set(HELPERS) - set(out))
     return out
 
 
 def _uses(expr, param):
-    return sum(1 for n in ast.walk(expr) if isinstance(n, ast.Name) and n.id == param)
+    return sum(1 for n in devsrc.walk(expr) if isinstance(n, ast.Name) and n.id == param)
 
 
 def _plain(node):
@@ -59,7 +59,7 @@ def _plain(node):
 
 def _callless(node):
     return not any(isinstance(n, (ast.Call, ast.Lambda, ast.NamedExpr, ast.Await, ast.Yield,
-                                  ast.YieldFrom)) for n in ast.walk(node))
+                                  ast.YieldFrom)) for n in devsrc.walk(node))
 
 
 class _Substitute(ast.NodeTransformer):
@@ -100,7 +100,7 @@ def _inlinable(call, names, defs):
 def inline_module(text, defs, own=False):
     """One module's text with the helpers' calls written out; ``own``: the layout module
     itself (its helpers' own definitions are left as they are)."""
-    tree = ast.parse(text)
+    tree = devsrc.parse(text)
     dev = relayout.device_module(MODULE)
     names = set()
     imports = []
@@ -119,25 +119,25 @@ def inline_module(text, defs, own=False):
     if own:
         for node in tree.body:
             if isinstance(node, ast.FunctionDef) and node.name in HELPERS:
-                skip |= {id(n) for n in ast.walk(node)}
+                skip |= {id(n) for n in devsrc.walk(node)}
     edits = []
     done = set()
     reads = set()
-    for node in ast.walk(tree):
+    for node in devsrc.walk(tree):
         if id(node) in skip or id(node) in done or not _inlinable(node, names, defs):
             continue
         # An inner call inside the argument is never written out here: the argument of an
         # inlined call is a name, a number or call-free.
         edits.append(((node.lineno, node.col_offset, node.end_lineno, node.end_col_offset),
                       written_out(node.func.id, defs, node.args)))
-        done |= {id(n) for n in ast.walk(node)}
+        done |= {id(n) for n in devsrc.walk(node)}
         reads.update(defs[node.func.id][2])
     if not edits:
         return text
     if not own:
         bound = _bound(tree)
         # Which helper names are still read (a call left, a reference), after the edits.
-        left = {n.id for n in ast.walk(tree)
+        left = {n.id for n in devsrc.walk(tree)
                 if isinstance(n, ast.Name) and n.id in names and id(n) not in done}
         for node in imports:
             keep = [a.name for a in node.names if a.name not in names or a.name in left]

@@ -86,7 +86,7 @@ def _stores(tree):
     """{name: times bound} over the whole module (any scope), and the names declared
     ``global`` anywhere (a function may rebind them)."""
     counts, declared = {}, set()
-    for node in ast.walk(tree):
+    for node in devsrc.walk(tree):
         if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
             counts[node.id] = counts.get(node.id, 0) + 1
         elif isinstance(node, (ast.Global, ast.Nonlocal)):
@@ -114,6 +114,14 @@ class Plan:
         self.attr_stores = set()
         self.keep = set()
         self.trees = {}
+        self._stores = {}
+
+    def stores(self, tree):
+        """``_stores(tree)``, walked once per tree."""
+        got = self._stores.get(id(tree))
+        if got is None or got[0] is not tree:
+            got = self._stores[id(tree)] = (tree, _stores(tree))
+        return got[1]
 
 
 def _resolve(node, module):
@@ -130,17 +138,17 @@ def plan(sources, keep=()):
     p = Plan()
     p.keep = set(keep)
     for path, text in sources.items():
-        p.trees[path] = ast.parse(text, path)
+        p.trees[path] = devsrc.parse(text, path)
         p.modules.add(module_name(path))
     for tree in p.trees.values():
-        for node in ast.walk(tree):
+        for node in devsrc.walk(tree):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 p.strings.add(node.value)
             elif isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
                 p.attr_stores.add(node.attr)
     for path, tree in p.trees.items():
         mod = module_name(path)
-        counts, declared = _stores(tree)
+        counts, declared = p.stores(tree)
         known = {}
         for node in tree.body:
             if (isinstance(node, ast.Assign) and len(node.targets) == 1
@@ -158,7 +166,7 @@ def plan(sources, keep=()):
     for _ in range(4):
         for path, tree in p.trees.items():
             mod = module_name(path)
-            counts, _declared = _stores(tree)
+            counts, _declared = p.stores(tree)
             for node in tree.body:
                 if not isinstance(node, ast.ImportFrom):
                     continue
@@ -225,7 +233,7 @@ class _Folder(ast.NodeVisitor):
         self.names = {}          # local name -> value (own constants and imported ones)
         self.aliases = {}        # module alias -> our module name
         self.removed = set()     # names whose import this module dropped
-        counts, _declared = _stores(tree)
+        counts, _declared = p.stores(tree)
         self.counts = counts
         for n, (_src, v) in p.exports.get(mod, {}).items():
             self.names[n] = v
@@ -293,7 +301,7 @@ class _Folder(ast.NodeVisitor):
             self.visit(b)
         bound = set()
         for stmt in node.body:
-            for t in ast.walk(stmt):
+            for t in devsrc.walk(stmt):
                 if isinstance(t, ast.Name) and not isinstance(t.ctx, ast.Load):
                     bound.add(t.id)
         self.scopes.append(bound)
@@ -343,10 +351,10 @@ def _still_read(p, texts):
     read = set()
     for path, text in texts.items():
         mod = module_name(path)
-        tree = ast.parse(text, path)
+        tree = devsrc.parse(text, path)
         f = _Folder(p, mod, tree)
         exports = p.exports.get(mod, {})
-        for node in ast.walk(tree):
+        for node in devsrc.walk(tree):
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in exports:
                 read.add((exports[node.id][0], node.id))
             elif (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
@@ -377,7 +385,7 @@ def fold_clients(p, clients):
     """{name: folded text} of ``clients`` against the plan ``p`` of a ``fold_sources``."""
     done = {}
     for name, text in (clients or {}).items():
-        tree = ast.parse(text, name)
+        tree = devsrc.parse(text, name)
         f = _Folder(p, "__main__", tree)
         f.visit(tree)
         done[name] = devsrc.edit_spans(text, f.edits)
@@ -397,7 +405,7 @@ def fold_sources(sources, keep=()):
     read = _still_read(p, out)
     for path, text in out.items():
         mod = module_name(path)
-        tree = ast.parse(text, path)
+        tree = devsrc.parse(text, path)
         edits = []
         for node in tree.body:
             if (isinstance(node, ast.Assign) and len(node.targets) == 1

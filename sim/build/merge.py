@@ -29,7 +29,7 @@ hold none: sim/build/mpy.py, ``OPT_LEVEL``).
 import ast
 import os
 
-from sim.build import relayout
+from sim.build import devsrc, relayout
 
 # Joined device module -> its members (source module names, dependencies first). Each group
 # is a part of one row of skat_core's residency table that always comes and goes as a whole
@@ -119,7 +119,7 @@ def _scopes(tree):
     """[(function node, its local names)] of every function in ``tree``: its arguments and
     the names it binds (not its nested functions'), but those it declares global."""
     out = []
-    for fn in ast.walk(tree):
+    for fn in devsrc.walk(tree):
         if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             continue
         names, glob = set(), set()
@@ -157,13 +157,13 @@ def rewrite(text, owner=None, target_of=None, path="?"):
     module this text becomes a part of (its group's imports go, its members taken as modules
     are read by their names), None for any other text."""
     target_of = target_of if target_of is not None else joined_of()
-    tree = ast.parse(text)
+    tree = devsrc.parse(text)
     _pos, span = relayout.positions(text)
     edits = []
     as_module = {}            # alias of a member taken as a module (in the owner) -> member
     globals_now = []          # (node, names) read as the joined module's globals from here on
     dotted = set()            # members imported by 'import a.b' (their dotted paths must not be read)
-    for node in ast.walk(tree):
+    for node in devsrc.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             pkg = node.module
             if pkg in target_of:
@@ -209,19 +209,19 @@ def rewrite(text, owner=None, target_of=None, path="?"):
                 and node.value in target_of:
             edits.append(span(node) + (repr(target_of[node.value]),))
     if dotted:
-        for node in ast.walk(tree):
+        for node in devsrc.walk(tree):
             if isinstance(node, ast.Attribute) and ast.unparse(node) in dotted:
                 raise MergeError("%s: %s is read by its dotted path: reach a joined module by "
                                  "a from import" % (path, ast.unparse(node)))
     if as_module:
         used = set()
-        for node in ast.walk(tree):
+        for node in devsrc.walk(tree):
             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
                     and node.value.id in as_module:
                 edits.append(span(node) + (node.attr,))
                 used.add(id(node.value))
                 globals_now.append((node, [node.attr]))
-        for node in ast.walk(tree):
+        for node in devsrc.walk(tree):
             if isinstance(node, ast.Name) and node.id in as_module and id(node) not in used:
                 raise MergeError("%s: %s (the member %s) is used as a value, not by its names"
                                  % (path, node.id, as_module[node.id]))
@@ -246,7 +246,7 @@ def rewrite(text, owner=None, target_of=None, path="?"):
 
 def _binds_besides(fn, name, imp):
     """Whether function ``fn`` binds ``name`` other than by the import ``imp``."""
-    for node in ast.walk(fn):
+    for node in devsrc.walk(fn):
         if node is imp:
             continue
         if isinstance(node, ast.Name) and node.id == name and isinstance(
@@ -263,14 +263,14 @@ def _binds_besides(fn, name, imp):
 def _top_bindings(text):
     """{name: what binds it at the top level ('import X.name' for an import, else 'def')} of
     a module, and the names its functions declare global."""
-    tree = ast.parse(text)
+    tree = devsrc.parse(text)
     out = {}
 
     def bind(name, what):
         out.setdefault(name, set()).add(what)
 
     for node in tree.body:
-        for sub in ast.walk(node) if not isinstance(
+        for sub in devsrc.walk(node) if not isinstance(
                 node, (ast.FunctionDef, ast.ClassDef)) else [node]:
             if isinstance(sub, (ast.FunctionDef, ast.ClassDef)):
                 bind(sub.name, "def")
@@ -282,7 +282,7 @@ def _top_bindings(text):
                     bind((a.asname or a.name).split(".")[0], "import %s" % a.name)
             elif isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
                 bind(sub.id, "def")
-    for node in ast.walk(tree):
+    for node in devsrc.walk(tree):
         if isinstance(node, ast.Global):
             for name in node.names:
                 bind(name, "def")
@@ -292,7 +292,7 @@ def _top_bindings(text):
 def _needs(text, members):
     """The ``members`` that ``text`` imports at its top level (by name or as modules)."""
     out = []
-    for node in ast.parse(text).body:
+    for node in devsrc.parse(text).body:
         if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             if node.module in members:
                 out.append(node.module)

@@ -6,6 +6,10 @@ then writes the drive: bytecode and libraries. Every step keeps each line where 
 traceback from the board points at the line of the source.
 """
 
+import copy
+import hashlib
+import os
+
 from sim.build import cold, devsrc, helpers, inline, merge, relayout, shortnames, textids, \
     toplevel, unused
 
@@ -45,7 +49,52 @@ STEPS = (
 )
 
 
+# The steps' results this process computed last, by what they were computed from
+# (``device_texts``): a process that builds the same drive again - the tests, a bundle run
+# that is interrupted and run again - gets them from memory. A few drives at most.
+_DONE = {}
+_DONE_MAX = 4
+_BUILD = os.path.dirname(os.path.abspath(__file__))
+
+
+def _fingerprint():
+    """The digest of the steps' own code and data (sim/build/*.py, cp_qstrs.txt, and the
+    hardware stand-ins shortnames reads): a changed step is a new key."""
+    h = hashlib.sha256()
+    for folder in [_BUILD] + [os.path.join(shortnames.ROOT, rel)
+                              for rel in shortnames.HARDWARE_SOURCES]:
+        for name in sorted(os.listdir(folder)):
+            if name.endswith((".py", ".txt")):
+                with open(os.path.join(folder, name), "rb") as f:
+                    h.update(name.encode() + b"\0" + f.read() + b"\0")
+    return h.hexdigest()
+
+
+def _key(texts, root, short, clients, join, top):
+    # The steps' tables as they are now too: a test may change one for a run.
+    tables = (relayout.MODULES, merge.GROUPS, cold.ROWS, toplevel.RENAMED,
+              sorted(shortnames.KEEP))
+    h = hashlib.sha256(repr((root, short, join, top, tables)).encode())
+    for part in (texts, clients or {}):
+        for path in sorted(part):
+            h.update(path.encode("utf-8") + b"\0" + part[path].encode("utf-8") + b"\0")
+        h.update(b"\1")
+    h.update(_fingerprint().encode())
+    return h.hexdigest()
+
+
 def device_texts(texts, root, short=True, clients=None, join=False, top=False):
+    """``run_steps``' result for these arguments: computed once per process, then a copy of it
+    (the same texts, names and clients as a new run gives: tests/build/test_pipeline.py)."""
+    key = _key(texts, root, short, clients, join, top)
+    if key not in _DONE:
+        while len(_DONE) >= _DONE_MAX:
+            del _DONE[next(iter(_DONE))]
+        _DONE[key] = run_steps(texts, root, short, clients, join, top)
+    return copy.deepcopy(_DONE[key])
+
+
+def run_steps(texts, root, short=True, clients=None, join=False, top=False):
     """The source steps of ``STEPS`` (relayout to names) on ``texts`` ({path: source text});
     returns ({path on the drive: text}, the names (shortnames.Names: {name: short name}, each
     module's own names in ``own``), {name: client text}). ``clients``

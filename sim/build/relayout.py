@@ -49,6 +49,8 @@ import and every module name on the drive resolves, no folder over 15 modules).
 import ast
 import os
 
+from sim.build import devsrc
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # Source module -> device module: every module of skat_core and of skat_ui's subpackages.
@@ -280,12 +282,12 @@ def rewrite(text, modules=None, packages=PACKAGES):
     def new(name):
         return device_module(name, modules, packages)
 
-    tree = ast.parse(text)
+    tree = devsrc.parse(text)
     pos, span = positions(text)
     edits = []
     froms = {}                       # line -> [(start, end, new text)] of its from-imports
     done = set()                     # constants inside a tuple already rewritten whole
-    for node in ast.walk(tree):
+    for node in devsrc.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             start, end = span(node)
             stmt = text[start:end]
@@ -338,7 +340,7 @@ def device_texts(texts):
     for path, text in texts.items():
         rel = device_path(os.path.relpath(path, ROOT))
         if rel is None:
-            body = ast.parse(text).body
+            body = devsrc.parse(text).body
             if len(body) > 1 or (body and not (isinstance(body[0], ast.Expr)
                                                and isinstance(body[0].value, ast.Constant))):
                 raise ValueError("%s: a subpackage's __init__ holds only its docstring (it "

@@ -31,6 +31,8 @@ import keyword
 import os
 import tokenize
 
+from sim.build import devsrc
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # Read from outside the bundle: code.py's chain, the simulator (skat_ui.app.CURRENT) and the
@@ -183,7 +185,7 @@ def hardware_names():
             if name.endswith(".py") and name not in NOT_HARDWARE:
                 with open(os.path.join(folder, name), encoding="utf-8") as f:
                     tree = ast.parse(f.read())
-                for node in ast.walk(tree):
+                for node in devsrc.walk(tree):
                     if isinstance(node, ast.Name):
                         names.add(node.id)
                     elif isinstance(node, ast.Attribute):
@@ -267,7 +269,7 @@ def plan_all(sources, clients=None, units=None):
     calls, functions = [], set()
     for path, text in sources.items():
         v = _Names(tops)
-        v.visit(ast.parse(text, path))
+        v.visit(devsrc.parse(text, path))
         defined |= v.defined
         foreign |= v.foreign
         strings |= v.strings
@@ -349,7 +351,7 @@ def folded(sources):
     underscore marks it for the reader, and the device has no ``import *`` that would heed it."""
     out = set()
     for path, text in sources.items():
-        for node in ast.parse(text, path).body:
+        for node in devsrc.parse(text, path).body:
             if (isinstance(node, ast.Assign) and len(node.targets) == 1
                     and isinstance(node.targets[0], ast.Name)
                     and node.targets[0].id.startswith("_")
@@ -437,9 +439,9 @@ def apart_names(sources, clients=None):
     modules = _module_names(sources)
     attrs, starry = set(), set()
     for path, text in texts.items():
-        tree = ast.parse(text, path)
+        tree = devsrc.parse(text, path)
         aliases = set()
-        for node in ast.walk(tree):
+        for node in devsrc.walk(tree):
             if isinstance(node, ast.Import):
                 aliases.update(a.asname or a.name.split(".")[0] for a in node.names)
             elif isinstance(node, ast.ImportFrom):
@@ -448,7 +450,7 @@ def apart_names(sources, clients=None):
                         starry |= _tokens(text)
                     elif a.name in modules:
                         aliases.add(a.asname or a.name)
-        for node in ast.walk(tree):
+        for node in devsrc.walk(tree):
             if isinstance(node, ast.Attribute):
                 if not (isinstance(node.value, ast.Name) and node.value.id in aliases):
                     attrs.add(node.attr)
@@ -457,7 +459,7 @@ def apart_names(sources, clients=None):
                     if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                         attrs.add(sub.name)
                     elif isinstance(sub, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
-                        for target in ast.walk(sub):
+                        for target in devsrc.walk(sub):
                             if isinstance(target, ast.Name) and \
                                     not isinstance(target.ctx, ast.Load):
                                 attrs.add(target.id)
@@ -494,10 +496,10 @@ def on_builtin_kin(sources, clients=None):
     Python's), and every attribute stored on something other than ``self`` anywhere
     (``clients`` too: what that object is, is not known here)."""
     texts = _with_clients(sources, clients)
-    trees = {path: ast.parse(text, path) for path, text in texts.items()}
+    trees = {path: devsrc.parse(text, path) for path, text in texts.items()}
     bases = {}
     for tree in trees.values():
-        for node in ast.walk(tree):
+        for node in devsrc.walk(tree):
             if isinstance(node, ast.ClassDef):
                 bases.setdefault(node.name, []).append(node)
     kin = set()
@@ -515,9 +517,9 @@ def on_builtin_kin(sources, clients=None):
                         changed = True
     out = set()
     for tree in trees.values():
-        for node in ast.walk(tree):
+        for node in devsrc.walk(tree):
             if isinstance(node, ast.ClassDef) and node.name in kin:
-                for sub in ast.walk(node):
+                for sub in devsrc.walk(node):
                     if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                         out.add(sub.name)
                     elif isinstance(sub, ast.Name) and not isinstance(sub.ctx, ast.Load):
@@ -585,15 +587,15 @@ def private(sources, candidates, clients=None, units=None):
     classes = {}
     trees = {}
     for path, text in texts.items():
-        tree = trees[path] = ast.parse(text, path)
-        for node in ast.walk(tree):
+        tree = trees[path] = devsrc.parse(text, path)
+        for node in devsrc.walk(tree):
             if isinstance(node, ast.ClassDef):
                 classes.setdefault(node.name, set()).add(path)
     family = set()         # modules whose classes have kin in another module
     starry = set()         # modules that give or take ``*``
     shared = set()         # attributes stored on something else than self
     for path, tree in trees.items():
-        for node in ast.walk(tree):
+        for node in devsrc.walk(tree):
             if isinstance(node, ast.ClassDef):
                 for base in node.bases:
                     bname = _base_name(base)
@@ -614,7 +616,7 @@ def private(sources, candidates, clients=None, units=None):
     attrs = {}
     for path, tree in trees.items():
         if path in family:
-            for node in ast.walk(tree):
+            for node in devsrc.walk(tree):
                 if isinstance(node, ast.Attribute):
                     attrs.setdefault(path, set()).add(node.attr)
                 elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):

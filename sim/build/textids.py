@@ -138,7 +138,7 @@ def absent_facts(sources, root):
     """The install's facts (``FACTS``) that the residency table of ``sources`` sets to 0."""
     text = sources.get(os.path.join(root, TABLE))
     out = set()
-    for node in ast.parse(text).body if text is not None else ():
+    for node in devsrc.parse(text).body if text is not None else ():
         if (isinstance(node, ast.Assign) and len(node.targets) == 1
                 and isinstance(node.targets[0], ast.Name) and node.targets[0].id in FACTS
                 and isinstance(node.value, ast.Constant) and node.value.value == 0):
@@ -182,13 +182,13 @@ def number(sources, root):
     paths = [os.path.join(root, rel) for rel in LANGUAGES]
     if not all(p in sources for p in paths):
         return dict(sources)
-    tables = [_table(ast.parse(sources[p], p)) for p in paths]
+    tables = [_table(devsrc.parse(sources[p], p)) for p in paths]
     keys = [[k.value for k in t.keys] for t in tables]
     if sorted(keys[0]) != sorted(keys[1]):
         raise TextIdError("text_de and text_en have other keys: %s" % sorted(
             set(keys[0]) ^ set(keys[1])))
     absent = absent_facts(sources, root)
-    trees = {path: ast.parse(text, path) for path, text in sources.items()}
+    trees = {path: devsrc.parse(text, path) for path, text in sources.items()}
     calls = {path: tr_calls(tree, absent) for path, tree in trees.items()}
     read = set(k.value for path, cs in calls.items() for c in cs
                for k in _key_nodes(c.args[0], _where(path, root, c)))

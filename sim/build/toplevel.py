@@ -32,7 +32,7 @@ drive keeps the source's modules apart anyway (sim/build/bundle.py).
 import ast
 import os
 
-from sim.build import merge, relayout
+from sim.build import devsrc, merge, relayout
 
 PACKAGES = ("skat_core", "skat_ui")
 # A short name that two packages' modules have: the second's name at the top (the modules of
@@ -90,11 +90,11 @@ def moved(texts, root):
 def rewrite(text, names):
     """``text`` with the imports and names of the moved modules ``names`` ({device module:
     top name}) rewritten (see the module docstring); every line stays where it was."""
-    tree = ast.parse(text)
+    tree = devsrc.parse(text)
     _pos, span = relayout.positions(text)
     formats = {v: v.partition(".")[2] for v in relayout.FORMATS.values()}
     edits = []
-    for node in ast.walk(tree):
+    for node in devsrc.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             start, end = span(node)
             if node.module in names:

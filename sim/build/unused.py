@@ -26,7 +26,7 @@ the same keys and saves (tests/device).
 
 import ast
 
-from sim.build import shortnames
+from sim.build import devsrc, shortnames
 
 
 def _outside_names():
@@ -76,8 +76,8 @@ def _references(trees, skip):
 def plan(texts, clients=None):
     """{path: [(first line, last line, qualified name)]} of the functions ``drop`` leaves out
     of ``texts`` ({path: source}), ``clients`` ({name: source}) reading the drive."""
-    trees = {path: ast.parse(text, path) for path, text in texts.items()}
-    others = [ast.parse(text, name) for name, text in (clients or {}).items()]
+    trees = {path: devsrc.parse(text, path) for path, text in texts.items()}
+    others = [devsrc.parse(text, name) for name, text in (clients or {}).items()]
     outside = _outside_names()
     candidates = []
     for path, tree in trees.items():
@@ -110,12 +110,12 @@ def drop(texts, clients=None):
     out = dict(texts)
     for path, spans in gone.items():
         lines = texts[path].split("\n")
-        tree = ast.parse(texts[path], path)
+        tree = devsrc.parse(texts[path], path)
         for first, last, _qual in spans:
             for i in range(first - 1, last):
                 lines[i] = ""
         # A class whose every statement went keeps a body.
-        for node in ast.walk(tree):
+        for node in devsrc.walk(tree):
             if isinstance(node, ast.ClassDef):
                 left = [s for s in node.body if not any(
                     s.lineno == f for f, _l, _q in spans)]
@@ -123,5 +123,5 @@ def drop(texts, clients=None):
                     s = node.body[0]
                     lines[s.lineno - 1] = " " * s.col_offset + "pass"
         out[path] = "\n".join(lines)
-        ast.parse(out[path], path)           # still a module
+        devsrc.parse(out[path], path)           # still a module
     return out

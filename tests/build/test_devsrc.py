@@ -3,6 +3,9 @@
 import ast
 import os
 
+import pytest
+
+from sim.build import devsrc
 from sim.build.devsrc import strip_docstrings
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -57,3 +60,35 @@ def test_every_device_module_keeps_its_statements_and_lines():
             assert len(b) <= len(a), name
             assert ast.get_docstring(ast.parse(out)) in (None, "") or \
                 ast.get_docstring(ast.parse(out)).strip() == "", name
+
+
+def test_the_builds_walk_gives_ast_walks_nodes_in_its_order_on_every_module():
+    from sim.build import bundle
+    for path in bundle.own_files(bundle.LEAN, True, True):
+        with open(path, encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+        assert devsrc.walk(tree) == list(ast.walk(tree)), path
+
+
+# make test: the steps on skat_core's own modules, each phase's modules apart (half a second);
+# make test-all: every module of the .mpy drive, joined, split and at the top (every step).
+@pytest.mark.parametrize("whole", [
+    pytest.param(False, id="skat_core-apart"),
+    pytest.param(True, id="mpy-drive", marks=pytest.mark.slow)])
+def test_the_builds_steps_leave_the_trees_they_parse_as_they_were(whole):
+    """The steps share one tree per text (devsrc.parse): a step that changed one would change
+    it for every later step. After a build every tree still dumps as the text parses anew."""
+    from sim.build import bundle, pipeline
+    texts = {}
+    for path in bundle.own_files(bundle.LEAN):
+        with open(path, encoding="utf-8") as f:
+            texts[path] = f.read()
+    texts = bundle.install_facts(texts, bundle.LEAN)
+    if not whole:
+        texts = {p: t for p, t in texts.items()
+                 if os.path.dirname(p) == os.path.join(bundle.ROOT, "skat_core")}
+    devsrc._PARSED.clear()
+    pipeline.run_steps(texts, bundle.ROOT, join=whole, top=whole)
+    assert len(devsrc._PARSED) > (100 if whole else 10)
+    for text, tree in devsrc._PARSED.items():
+        assert ast.dump(tree) == ast.dump(ast.parse(text))

@@ -159,6 +159,7 @@ def test_the_needs_of_five_seeds_series_are_measured_and_within_100_kb(drives, f
 FEATHER = "feather_esp32s3_reverse_tft"
 
 
+@pytest.mark.slow            # a board other than the PyBadge: test-all
 def test_feather_drive_draws_with_adafruit_display_text_on_the_device(not_run, figures):
     """The Feather's own drive (``make bundle ARGS="--board ..."``: the label back-end, its
     library modules compiled by CircuitPython's mpy-cross, the BDF font) plays FULL_DEALS out
@@ -197,6 +198,9 @@ def check_port_heap(drive, exe, figures, label, pads=H.PADS, **kw):
         label, failed)
 
 
+# make test holds the budget (100 KB of the fixed heap, above); the board-like heap is checked
+# by make test-all, here and on every layout over the whole evening (below).
+@pytest.mark.slow
 def test_mpy_drive_plays_12_deals_of_the_evening_in_a_pybadge_port_heap_in_areas(
         drives, figures, not_run):
     """Board-like: the VM heap grows in areas from the PyBadge's port heap (156 KB, the
