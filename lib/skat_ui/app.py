@@ -71,7 +71,8 @@ def drop(*names):
         skat_core.drop((skat_core.APP[i],), skat_core.UI)
 BOT_STRENGTHS = ("greedy", "easy", "device")
 SLICE = 150            # bot nodes per slice between two key polls
-IDLE_SLEEP = 0.02
+IDLE_PER_SECOND = 50   # idle sleeps in a second (the light's idle times count them: ``step``)
+IDLE_SLEEP = 1 / IDLE_PER_SECOND
 GRACE = 1.0            # seconds the bot waits between tricks when the player may offer
 _RECORD_FIRST = const(2)  # ``pending``: the finished deal's record is printed in the result's
                           # step before its screen module comes (``finish_deal``)
@@ -125,12 +126,26 @@ class App:
         self.held = False            # a completed trick stays on screen until a key
         self.saves = 0
         self.boot_message = None
+        self.lit = 2                 # the screen's light: 2 as set, 1 dimmed, 0 dark
+        self.idle = 0                # idle sleeps since the last key (``step``)
+        self.dim_at = self.dark_at = 0   # ``idle`` at which it dims, goes dark (0 never)
 
     # ------------------------------------------------------------------ settings / language
     def apply_look(self):
-        text.set_lang(self.settings[S.I_LANG])
-        self.ui.canvas.set_style(self.settings[S.I_STYLE])
-        self.ui.canvas.set_lang(self.settings[S.I_LANG])
+        st = self.settings
+        text.set_lang(st[S.I_LANG])
+        self.ui.canvas.set_style(st[S.I_STYLE])
+        self.ui.canvas.set_lang(st[S.I_LANG])
+        self.dim_at = S.DIM_AFTER[st[S.I_DIM]] * IDLE_PER_SECOND
+        self.dark_at = S.DARK_AFTER[st[S.I_DARK]] * IDLE_PER_SECOND
+        self.idle = 0
+        self.light(2)
+
+    def light(self, lit):
+        """The screen's light: 2 the brightness set, 1 dimmed, 0 dark (``step``)."""
+        self.lit = lit
+        self.hw.display.brightness = (S.LIGHTS[self.settings[S.I_LIGHT]] if lit == 2
+                                      else S.DIMMED if lit else 0) / 100
 
     def set_strength(self):
         name = BOT_STRENGTHS[self.settings[S.I_STRENGTH]]
@@ -632,8 +647,13 @@ class App:
                 return
         k = self.keys.get()
         if k != K.NONE:
-            self._scr.key(k)
-            self.dirty = True
+            self.idle = 0
+            if self.lit < 2:         # dimmed or dark: the key wakes the screen, nothing else
+                self.light(2)
+                k = K.NONE
+            else:
+                self._scr.key(k)
+                self.dirty = True
         busy = self.pending or self.work()   # the phase's modules first (load_table)
         if self.dirty and not self.pending:
             self.dirty = False
@@ -645,8 +665,17 @@ class App:
             if self.grace_sleep:
                 self.grace_sleep = False
                 time.sleep(GRACE)
+            elif held is not None and held():
+                time.sleep(0.005)
             else:
-                time.sleep(0.005 if held is not None and held() else IDLE_SLEEP)
+                time.sleep(IDLE_SLEEP)
+                # The light: dimmed, then dark, after the idle times without a key.
+                if self.lit and (self.idle < self.dim_at or self.idle < self.dark_at):
+                    self.idle += 1
+                    if self.idle == self.dark_at:
+                        self.light(0)
+                    elif self.idle == self.dim_at and self.lit == 2:
+                        self.light(1)
 
     def run(self):
         self.boot()

@@ -1,5 +1,6 @@
 """Settings: every house rule of rules.md §10, Skat zu dritt's own (§11), bot strength, series
-length, language and card style, each stored as one index byte (storage/persist.py)."""
+length, language, card style and the screen's light, each stored as one index byte
+(storage/persist.py)."""
 
 from skat_core.rules import CHOICES, DEFAULT_INDEX, Rules
 
@@ -17,8 +18,17 @@ I_THREE = I_SERIES + 1              # Skat zu dritt's own rules' bytes
 I_STRENGTH = I_THREE + len(THREE_VALUES)
 I_LANG = I_STRENGTH + 1             # 0 de, 1 en
 I_STYLE = I_STRENGTH + 2            # 0 four-colour, 1 classic
-N_SETTINGS = I_STRENGTH + 3
+# The screen's light: its brightness, and after how long without a key it dims and goes dark
+# (a key then only wakes it: App.step). The idle times count the app's idle sleeps.
+I_LIGHT = I_STRENGTH + 3            # index into LIGHTS
+I_DIM = I_STRENGTH + 4              # index into DIM_AFTER
+I_DARK = I_STRENGTH + 5             # index into DARK_AFTER
+N_SETTINGS = I_STRENGTH + 6
 N_RULES = I_STRENGTH                # the part of the settings a series keeps fixed
+LIGHTS = (25, 50, 75, 100)          # display.brightness in percent
+DIMMED = 5                          # the brightness while dimmed (the backlight barely on)
+DIM_AFTER = (0, 30, 60, 120)        # seconds without a key; 0: never
+DARK_AFTER = (0, 120, 300, 600)
 
 
 def defaults():
@@ -27,6 +37,9 @@ def defaults():
         s[i] = DEFAULT_INDEX[i]             # the standard table (rejection: next_level)
     s[I_SERIES] = SERIES_CHOICES.index(12)
     s[I_STRENGTH] = STRENGTHS - 1
+    s[I_LIGHT] = len(LIGHTS) - 1            # full brightness, dimmed after 1 min, dark after 5
+    s[I_DIM] = 2
+    s[I_DARK] = 2
     return s
 
 
@@ -39,6 +52,8 @@ def n_values(i):
         return THREE_VALUES[i - I_THREE]
     if i == I_STRENGTH:
         return STRENGTHS
+    if i >= I_LIGHT:
+        return 4                        # LIGHTS, DIM_AFTER, DARK_AFTER
     return 2
 
 

@@ -43,13 +43,17 @@ class CutNVM:
 
 def old_payload(p, version):
     """Payload ``p`` (``persist.encode``; for versions 1-4 of settings laid out as before
-    Skat zu dritt's rules: ``before_three``; en-deux's list) as versions 1-5 wrote it: under
-    version number ``version``, without the next series' seed, and without the table byte
-    before version 4 (persist.py)."""
-    assert p[0] == persist.PAYLOAD == 6 and p[1] == 2
+    Skat zu dritt's rules: ``before_three``; en-deux's list) as versions 1-6 wrote it: under
+    version number ``version``, without the light settings (the settings' last bytes),
+    before version 6 without the next series' seed, and before version 4 without the table
+    byte (persist.py)."""
+    assert p[0] == persist.PAYLOAD == 7 and p[1] == 2
+    k, light = p[2], S.N_SETTINGS - S.I_LIGHT
+    p = bytearray(p[:2]) + bytearray([k - light]) + p[3:3 + k - light] + p[3 + k:]
     i = 2 + 1 + p[2]
     i += 1 + p[i]                       # the series' field: length, seed, next seed, n
-    p = bytearray(p[:i + 5]) + bytearray(p[i + 9:])
+    if version < 6:
+        p = bytearray(p[:i + 5]) + bytearray(p[i + 9:])
     return bytearray([version]) + p[1 if version >= 4 else 2:]
 
 
@@ -452,6 +456,25 @@ def test_the_next_series_seed_is_saved_and_before_version_6_drawn_from_the_serie
     p = persist.encode(st, st[:S.N_RULES], Series(0, 4242, Entries(MOST)), None, nxt=777)
     assert restore.decode(p)[2][4] == 777
     assert restore.decode(bytes(old_payload(p, 5)))[2][4] == 4242
+
+
+def test_payload_version_6_without_the_light_settings_loads_with_their_defaults():
+    """Version 7 added the screen's brightness and idle times (the settings' last bytes): a
+    version 6 save loads with their defaults and every other byte as saved; with the old byte
+    count under version 7 it is refused."""
+    st = S.defaults()
+    st[S.I_LANG] = 1
+    st[S.I_LIGHT], st[S.I_DIM], st[S.I_DARK] = 0, 0, 3
+    p = persist.encode(st, st[:S.N_RULES], Series(12, 4242, Entries(MOST)), None, nxt=777)
+    sets = restore.decode(p)[0]
+    assert list(sets) == list(st)
+    old = old_payload(p, 6)
+    sets, rules, ser, game = restore.decode(bytes(old))
+    assert list(sets[:S.I_LIGHT]) == list(st[:S.I_LIGHT]) and sets[S.I_LANG] == 1
+    assert list(sets[S.I_LIGHT:]) == list(S.defaults()[S.I_LIGHT:]) == [3, 2, 2]
+    assert list(rules) == list(st[:S.N_RULES]) and ser[1] == 4242 and ser[4] == 777
+    with pytest.raises(ValueError):
+        restore.decode(bytes([7]) + bytes(old[1:]))
 
 
 def test_payload_version_2_without_bockrunden_loads_with_bock_off():

@@ -218,7 +218,7 @@ def test_a_list_at_three_plays_by_the_settings_three_rules_and_keeps_them(tmp_pa
     assert r.app.table == 3 and rules.schieben and rules.kontra_18 and rules.bock == "2"
     assert list(r.app.series_rules[S.I_THREE:]) == [2, 2, 2]
     old = old_payload(p, 4)             # version 4: the same without three's bytes
-    sets, n = S.N_SETTINGS, S.N_RULES
+    sets, n = S.I_LIGHT, S.N_RULES      # version 6's settings: without the light's bytes
     old[2] = sets - 3
     old = old[:3 + S.I_THREE] + old[3 + S.I_STRENGTH:]          # the settings' three bytes
     k = 3 + sets - 3                                               # the rule bytes' count

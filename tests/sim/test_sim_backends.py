@@ -27,14 +27,21 @@ d.refresh()
 '''
 
 
-def test_window_shows_the_display_scaled_up(tmp_path, monkeypatch):
+def window_run(tmp_path, monkeypatch, code_text):
+    """(pygame, the run of ``code_text`` as code.py in a window 3 times the PyBadge's size
+    under SDL's dummy driver); the caller quits the display."""
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     pygame = pytest.importorskip("pygame")
     from sim.board.play import run_window
     code = tmp_path / "code.py"
-    code.write_text(ONE_FRAME)
-    r = run_window("pybadge", str(tmp_path / "nvm.bin"), None, scale=3, code_path=str(code))
+    code.write_text(code_text)
+    return pygame, run_window("pybadge", str(tmp_path / "nvm.bin"), None, scale=3,
+                              code_path=str(code))
+
+
+def test_window_shows_the_display_scaled_up(tmp_path, monkeypatch):
+    pygame, r = window_run(tmp_path, monkeypatch, ONE_FRAME)
     try:
         assert r.reason == "exit"
         window = pygame.display.get_surface()
@@ -46,22 +53,29 @@ def test_window_shows_the_display_scaled_up(tmp_path, monkeypatch):
         pygame.display.quit()
 
 
-def test_terminal_draws_two_pixels_per_cell_with_true_colour(tmp_path):
+def terminal_white_dot():
+    """(displayio, the terminal display 8x4 into a string, that string): its top-left pixel
+    white, the others black, refreshed once. The caller releases the displays."""
     out = io.StringIO()
     out.fileno = lambda: (_ for _ in ()).throw(OSError())  # not a terminal: 200x100 assumed
     from sim.board.platform.session import import_blinka
     displayio = import_blinka()
     d = TerminalDisplay(8, 4, out, "help line", auto_refresh=False)
+    bm = displayio.Bitmap(8, 4, 2)
+    pal = displayio.Palette(2)
+    pal[0] = 0x000000
+    pal[1] = 0xFFFFFF
+    bm[0, 0] = 1       # top-left pixel white, the one below black
+    g = displayio.Group()
+    g.append(displayio.TileGrid(bm, pixel_shader=pal))
+    d.root_group = g
+    d.refresh()
+    return displayio, d, out
+
+
+def test_terminal_draws_two_pixels_per_cell_with_true_colour(tmp_path):
+    displayio, d, out = terminal_white_dot()
     try:
-        bm = displayio.Bitmap(8, 4, 2)
-        pal = displayio.Palette(2)
-        pal[0] = 0x000000
-        pal[1] = 0xFFFFFF
-        bm[0, 0] = 1       # top-left pixel white, the one below black
-        g = displayio.Group()
-        g.append(displayio.TileGrid(bm, pixel_shader=pal))
-        d.root_group = g
-        d.refresh()
         text = out.getvalue()
         assert "\x1b[38;2;255;255;255m\x1b[48;2;0;0;0m\u2580" in text
         assert text.count("\u2580") == 8 * 2       # 8 columns, 4 rows -> 2 text lines
@@ -72,6 +86,32 @@ def test_terminal_draws_two_pixels_per_cell_with_true_colour(tmp_path):
         assert "\u2580" not in out.getvalue()
     finally:
         displayio.release_displays()
+
+
+def test_terminal_draws_the_picture_as_bright_as_the_backlight_is_set(tmp_path):
+    """The app dims the backlight (display.brightness): the terminal draws the same picture
+    that much darker at once, dark at 0; the framebuffer keeps the panel's pixels."""
+    displayio, d, out = terminal_white_dot()
+    try:
+        out.truncate(0)
+        out.seek(0)
+        d.brightness = 0.5
+        assert "\x1b[38;2;127;127;127m\x1b[48;2;0;0;0m\u2580" in out.getvalue()
+        d.brightness = 0.0
+        assert "\x1b[38;2;255;255;255m" not in out.getvalue().split("\x1b[1;1H")[-1]
+        assert d.pixel(0, 0) == (255, 255, 255) and d.lights[-2:] == [0.5, 0.0]
+    finally:
+        displayio.release_displays()
+
+
+def test_window_draws_the_picture_as_bright_as_the_backlight_is_set(tmp_path, monkeypatch):
+    pygame, r = window_run(tmp_path, monkeypatch, ONE_FRAME + "d.brightness = 0.5\n")
+    try:
+        assert r.reason == "exit"
+        window = pygame.display.get_surface()
+        assert window.get_at((10, 10))[:3] == (128, 0, 0)
+    finally:
+        pygame.display.quit()
 
 
 def test_terminal_keys_arrows_letters_shift_and_escape():

@@ -133,9 +133,19 @@ if THREE_TABLES:            # (a drive without Skat zu dritt leaves these out: o
         return r
 
 
+def idle_time(m, seconds):
+    """An idle time of the light's settings: off, seconds under a minute, else minutes."""
+    w, t = text.word, m.T
+    if not seconds:
+        return w(m, m.RULE_VALUE["off"])
+    return (w(m, t["idle_seconds"]) % seconds if seconds < 60
+            else w(m, t["idle_minutes"]) % (seconds // 60))
+
+
 class Settings(Menu):
     """Every house rule (rules.md §10, used from the next series), series length, Skat zu
-    dritt's own house rules (§11, where installed), bot strength, language, card style.
+    dritt's own house rules (§11, where installed), bot strength, language, card style, the
+    screen's brightness and its idle times (dimmed, dark).
     A / right: next value, left: previous; B: back (saved)."""
     name = "settings"
     over = 1
@@ -163,6 +173,13 @@ class Settings(Menu):
         out.append((w(m, t["language"]) + ": " + w(m, t["lang_name"]), S.I_LANG))
         out.append((w(m, t["card_style"]) + ": " + w(m, t["style%d" % st[S.I_STYLE]]),
                     S.I_STYLE))
+        # (keys of more than ten letters: not interned names on the board)
+        out.append((w(m, t["screen_light"]) + ": " + w(m, t["light_percent"])
+                    % S.LIGHTS[st[S.I_LIGHT]], S.I_LIGHT))
+        out.append((w(m, t["dim_after_idle"]) + ": " + idle_time(m, S.DIM_AFTER[st[S.I_DIM]]),
+                    S.I_DIM))
+        out.append((w(m, t["dark_after_idle"]) + ": "
+                    + idle_time(m, S.DARK_AFTER[st[S.I_DARK]]), S.I_DARK))
         out.append((tr("back"), -1))
         return out
 

@@ -67,6 +67,9 @@ def decode(b):
         parts.append(bytearray(b[i + 1:i + 1 + k]))
         i += 1 + k
     sets, rules = parts
+    if b[0] < 7:
+        # Versions 1-6 had no light settings (the last ones): they take their defaults.
+        sets = sets + S.defaults()[S.I_LIGHT:]
     bock = S.I_SERIES - 5           # the five Bockrunden keys: the last rule keys
     three = len(S.THREE_VALUES) if b[0] < 5 else 0
     if b[0] < 3:

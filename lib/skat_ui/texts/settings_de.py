@@ -8,6 +8,12 @@ T = {
     'style0': '4 Farben',
     'style1': '2 Farben',
     'lang_name': 'Deutsch',
+    'screen_light': 'Helligkeit',
+    'dim_after_idle': 'Dimmen nach',
+    'dark_after_idle': 'Dunkel nach',
+    'light_percent': '%d %%',
+    'idle_seconds': '%d s',
+    'idle_minutes': '%d Min.',
     'rules_next_series': 'gilt ab neuer Liste',
 }
 RULE_LABEL = {

@@ -8,6 +8,12 @@ T = {
     'style0': '4 colours',
     'style1': '2 colours',
     'lang_name': 'English',
+    'screen_light': 'Brightness',
+    'dim_after_idle': 'Dim after',
+    'dark_after_idle': 'Dark after',
+    'light_percent': '%d %%',
+    'idle_seconds': '%d s',
+    'idle_minutes': '%d min',
     'rules_next_series': 'from the next series',
 }
 RULE_LABEL = {

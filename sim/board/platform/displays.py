@@ -36,6 +36,21 @@ builtin_font.install(displayio, fontio, terminalio)
 _real_monotonic = time.monotonic
 
 
+def backlight():
+    """``brightness`` as busdisplay's, which then calls the display's ``light_changed``: the
+    backlight as the app sets it (skat_ui.app.App.light). The terminal and the window draw the
+    picture that bright; the framebuffer and the frames stay the panel's pixels. The display's
+    ``lights``: every value set, in order."""
+    def get(self):
+        return self._brightness
+
+    def put(self, value):
+        busdisplay.BusDisplay.brightness.fset(self, value)
+        self.__dict__.setdefault("lights", []).append(self._brightness)
+        self.light_changed()
+    return property(get, put)
+
+
 class FrameBufferDisplay(busdisplay.BusDisplay):
     """A displayio display whose panel is a bytearray of RGB565 big-endian pixels."""
 
@@ -102,6 +117,11 @@ class FrameBufferDisplay(busdisplay.BusDisplay):
             if self.on_refresh is not None:
                 self.on_refresh(self)
         return done
+
+    brightness = backlight()
+
+    def light_changed(self):
+        """Called after the brightness changed: a backend that shows it draws again."""
 
     def flush(self):
         """Render the last refresh that was skipped (render=False): the screen as the app
@@ -249,10 +269,19 @@ def window_display_class():
             self.refresh_seconds += _real_monotonic() - start
             return True
 
+        brightness = backlight()
+
+        def light_changed(self):
+            if self._window is not None:
+                self.present()
+
         def present(self):
             if pygame.display.get_surface() is None:
                 return
             pygame.transform.scale(self._pygame_screen, self._window.get_size(), self._window)
+            if self._brightness < 1:        # the backlight dimmed or off (App.light)
+                v = round(255 * self._brightness)
+                self._window.fill((v, v, v), special_flags=pygame.BLEND_MULT)
             pygame.display.flip()
 
         def _release(self):

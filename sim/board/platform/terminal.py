@@ -80,6 +80,10 @@ class TerminalDisplay(FrameBufferDisplay):
             factor += 1
         return factor, cols, rows
 
+    def light_changed(self):
+        if self._geometry is not None:       # drawn before: draw it as bright as set now
+            self._draw()
+
     def redraw_if_resized(self):
         if self._geometry is not None and self._fit() != self._geometry:
             self._draw()
@@ -97,6 +101,9 @@ class TerminalDisplay(FrameBufferDisplay):
             pix = rgb
         else:
             pix = _downscale(rgb, w, h, factor, out_w, out_h)
+        if self.brightness < 1:             # the backlight dimmed or off (App.light)
+            b = self.brightness
+            pix = bytes(int(v * b) for v in pix)
         lines = []
         for y in range(0, out_h, 2):
             parts = []
