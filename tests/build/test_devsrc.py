@@ -66,8 +66,13 @@ def test_the_builds_walk_gives_ast_walks_nodes_in_its_order_on_every_module():
     from sim.build import bundle
     for path in bundle.own_files(bundle.LEAN, True, True):
         with open(path, encoding="utf-8") as f:
-            tree = ast.parse(f.read())
+            text = f.read()
+        tree = ast.parse(text)
         assert devsrc.walk(tree) == list(ast.walk(tree)), path
+        kept = devsrc.parse(text)                  # walked once, then from memory
+        first = devsrc.walk(kept)
+        first.append(None)                         # a caller's list is its own
+        assert devsrc.walk(kept) == first[:-1] == list(ast.walk(kept)), path
 
 
 # make test: the steps on skat_core's own modules, each phase's modules apart (half a second);
@@ -88,6 +93,7 @@ def test_the_builds_steps_leave_the_trees_they_parse_as_they_were(whole):
         texts = {p: t for p, t in texts.items()
                  if os.path.dirname(p) == os.path.join(bundle.ROOT, "skat_core")}
     devsrc._PARSED.clear()
+    devsrc._WALKED.clear()
     pipeline.run_steps(texts, bundle.ROOT, join=whole, top=whole)
     assert len(devsrc._PARSED) > (100 if whole else 10)
     for text, tree in devsrc._PARSED.items():
