@@ -68,6 +68,24 @@ if settings is not None:
 FAST_BOARD = "pybadge"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _the_workers_share_the_builds_steps(tmp_path_factory):
+    """The build's source steps run once per kind of drive for the whole run, not once per
+    worker (sim/build/pipeline.py, ``SHARED``): a folder beside the workers' own."""
+    from sim.build import pipeline
+    base = tmp_path_factory.getbasetemp()
+    folder = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    folder = folder / "build-steps"
+    folder.mkdir(exist_ok=True)
+    saved = os.environ.get(pipeline.SHARED)
+    os.environ[pipeline.SHARED] = str(folder)
+    yield
+    if saved is None:
+        os.environ.pop(pipeline.SHARED, None)
+    else:
+        os.environ[pipeline.SHARED] = saved
+
+
 def pytest_configure(config):
     config.addinivalue_line("markers", "slow: test-all only (`make test-all`); `make test` "
                                        "skips it")

@@ -9,6 +9,7 @@ traceback from the board points at the line of the source.
 import copy
 import hashlib
 import os
+import pickle
 
 from sim.build import cold, devsrc, helpers, inline, merge, relayout, shortnames, textids, \
     toplevel, unused
@@ -83,15 +84,45 @@ def _key(texts, root, short, clients, join, top):
     return h.hexdigest()
 
 
+# A folder where processes that build the same drives share the steps' results (the test
+# suite's workers: tests/conftest.py sets it for a run); unset, each process runs them.
+SHARED = "SKAT_BUILD_SHARED"
+
+
 def device_texts(texts, root, short=True, clients=None, join=False, top=False):
-    """``run_steps``' result for these arguments: computed once per process, then a copy of it
-    (the same texts, names and clients as a new run gives: tests/build/test_pipeline.py)."""
+    """``run_steps``' result for these arguments: computed once per process (or once in the
+    ``SHARED`` folder), then a copy of it (the same texts, names and clients as a new run
+    gives: tests/build/test_pipeline.py)."""
     key = _key(texts, root, short, clients, join, top)
     if key not in _DONE:
         while len(_DONE) >= _DONE_MAX:
             del _DONE[next(iter(_DONE))]
-        _DONE[key] = run_steps(texts, root, short, clients, join, top)
+        _DONE[key] = _shared(key) or run_steps(texts, root, short, clients, join, top)
+        _share(key, _DONE[key])
     return copy.deepcopy(_DONE[key])
+
+
+def _shared(key):
+    folder = os.environ.get(SHARED)
+    if not folder:
+        return None
+    try:
+        with open(os.path.join(folder, key + ".pickle"), "rb") as f:
+            return pickle.load(f)
+    except (OSError, EOFError, pickle.UnpicklingError):
+        return None
+
+
+def _share(key, result):
+    """Write ``result`` for other processes (a new file, renamed into place when whole)."""
+    folder = os.environ.get(SHARED)
+    path = os.path.join(folder or "", key + ".pickle")
+    if not folder or os.path.exists(path):
+        return
+    part = "%s.%d.part" % (path, os.getpid())
+    with open(part, "wb") as f:
+        pickle.dump(result, f)
+    os.replace(part, path)
 
 
 def run_steps(texts, root, short=True, clients=None, join=False, top=False):

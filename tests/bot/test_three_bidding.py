@@ -172,17 +172,17 @@ def test_every_pre_play_action_of_the_trained_bot_is_a_legal_action(rules):
     for seed in range(40):
         g.deal_from_seed(seed + 700)
         bots = [ThreeBot("device", seed * 3 + s) for s in range(3)]
-        while g.phase != PH_DONE:
+        # Up to the opening lead (the play's actions: test_three_bot.py, every strength).
+        while g.phase != PH_DONE and g.phase != PH_PLAY:
             s = g.to_act
             verb, a, b = bots[s].decide(g.view(s))
-            if g.phase != PH_PLAY:
-                n = g.legal_actions(s, out)
-                assert (encode(verb, a, b) in out[:n]
-                        or verb == V_DISCARD and encode(verb, b, a) in out[:n]), (
-                    seed, g.phase, verb, a, b)
-                seen.add(verb)
-                if verb == V_DECLARE:
-                    seen.add(("game", a))
+            n = g.legal_actions(s, out)
+            assert (encode(verb, a, b) in out[:n]
+                    or verb == V_DISCARD and encode(verb, b, a) in out[:n]), (
+                seed, g.phase, verb, a, b)
+            seen.add(verb)
+            if verb == V_DECLARE:
+                seen.add(("game", a))
             assert g.act(s, verb, a, b) == 0
     assert {V_BID, V_YES, V_PASS, V_HAND, V_PICKUP, V_DISCARD, ("game", GT_GRAND),
             ("game", GT_NULL)} <= seen, seen

@@ -53,3 +53,26 @@ def test_a_byte_of_a_source_a_flag_a_client_or_a_steps_table_is_a_new_run(monkey
     monkeypatch.undo()
     assert pipeline._key(texts, bundle.ROOT, True, None, False, False) == key
     assert len(set(other)) == len(other) and key not in other
+
+
+def test_processes_share_the_steps_through_the_shared_folder(tmp_path, monkeypatch):
+    """With ``SKAT_BUILD_SHARED`` set (the test suite's workers) a result another process
+    wrote is read, not computed again; a file cut short is computed anew."""
+    texts = {p: t for p, t in _sources().items()
+             if os.path.dirname(p) == os.path.join(bundle.ROOT, "skat_core")}
+    monkeypatch.setenv(pipeline.SHARED, str(tmp_path))
+    pipeline._DONE.clear()
+    first = pipeline.device_texts(texts, bundle.ROOT)
+    files = list(tmp_path.iterdir())
+    assert [f.suffix for f in files] == [".pickle"]
+    pipeline._DONE.clear()                       # another process: nothing in its memory
+
+    def must_not_run(*_a, **_k):
+        raise AssertionError("the steps ran again")
+    with monkeypatch.context() as m:
+        m.setattr(pipeline, "run_steps", must_not_run)
+        again = pipeline.device_texts(texts, bundle.ROOT)
+    assert again[0] == first[0] and dict(again[1]) == dict(first[1])
+    files[0].write_bytes(files[0].read_bytes()[:100])
+    pipeline._DONE.clear()
+    assert pipeline.device_texts(texts, bundle.ROOT)[0] == first[0]
