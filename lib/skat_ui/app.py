@@ -145,7 +145,7 @@ class App:
         """The screen's light: 2 the brightness set, 1 dimmed, 0 dark (``step``)."""
         self.lit = lit
         self.hw.display.brightness = (S.LIGHTS[self.settings[S.I_LIGHT]] if lit == 2
-                                      else S.DIMMED if lit else 0) / 100
+                                      else S.DIMMED if lit else 0.0)
 
     def set_strength(self):
         name = BOT_STRENGTHS[self.settings[S.I_STRENGTH]]

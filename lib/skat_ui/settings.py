@@ -25,8 +25,12 @@ I_DIM = I_STRENGTH + 4              # index into DIM_AFTER
 I_DARK = I_STRENGTH + 5             # index into DARK_AFTER
 N_SETTINGS = I_STRENGTH + 6
 N_RULES = I_STRENGTH                # the part of the settings a series keeps fixed
-LIGHTS = (25, 50, 75, 100)          # display.brightness in percent
-DIMMED = 5                          # the brightness while dimmed (the backlight barely on)
+# display.brightness: floats made once, when this module loads. A brightness computed when it
+# is set (a percent / 100) is a new float each time on a board's 32-bit VM, and the one set
+# at boot stays on the heap for good: on one layout of the evening it left no 1.3 KB block
+# for a screen's module later (99.8 KB needed instead of 97.9, docs/memory.md).
+LIGHTS = (0.25, 0.5, 0.75, 1.0)
+DIMMED = 0.05                       # the brightness while dimmed (the backlight barely on)
 DIM_AFTER = (0, 30, 60, 120)        # seconds without a key; 0: never
 DARK_AFTER = (0, 120, 300, 600)
 

@@ -25,6 +25,11 @@ def boot(tmp_path, keys, settings=None):
     return run_headless("pybadge", keys, nvm_path=nvm, frames="last")
 
 
+def settings_of(run):
+    """The settings module the run's app read (the simulator imports the app anew)."""
+    return run.app.light.__globals__["S"]
+
+
 def saved_settings(run):
     store = save.Store(bytearray(run.nvm))
     return restore.decode(store.load())[0]
@@ -32,14 +37,25 @@ def saved_settings(run):
 
 def test_defaults_full_brightness_dimmed_after_1_min_dark_after_5():
     st = S.defaults()
-    assert S.LIGHTS[st[S.I_LIGHT]] == 100
+    assert S.LIGHTS[st[S.I_LIGHT]] == 1.0
     assert S.DIM_AFTER[st[S.I_DIM]] == 60 and S.DARK_AFTER[st[S.I_DARK]] == 300
 
 
 @pytest.mark.parametrize("light", range(len(S.LIGHTS)))
 def test_the_display_shines_at_the_brightness_set_light(tmp_path, light):
     r = boot(tmp_path, "WAIT:2", {S.I_LIGHT: light})
-    assert r.display.brightness == S.LIGHTS[light] / 100 and r.app.lit == 2
+    assert r.display.brightness == S.LIGHTS[light] and r.app.lit == 2
+    # The table's own float, not one made when it is set (settings.LIGHTS: a float made at
+    # boot stays on a board's heap for good); the run's own settings module.
+    assert r.display.brightness is settings_of(r).LIGHTS[light]
+
+
+def test_dimming_and_waking_set_floats_made_once(tmp_path):
+    r = boot(tmp_path, "WAIT:%d DOWN WAIT:%d" % (MINUTE + 5, 5 * MINUTE + 5))
+    made_once = (settings_of(r).DIMMED,) + settings_of(r).LIGHTS
+    by_app = r.display.lights[1:]         # the first: the display's own, when it was made
+    assert [x for x in by_app if x != 0.0 and not any(x is y for y in made_once)] == []
+    assert S.DIMMED in by_app and 0.0 in by_app and len(by_app) >= 4
 
 
 def test_the_screen_dims_after_1_min_without_a_key_and_goes_dark_after_5_min(tmp_path):
@@ -47,7 +63,7 @@ def test_the_screen_dims_after_1_min_without_a_key_and_goes_dark_after_5_min(tmp
     r = boot(tmp_path, "WAIT:%d" % (MINUTE - 5))
     assert r.display.brightness == 1.0 and r.app.lit == 2
     r = boot(tmp_path, "WAIT:%d" % (MINUTE + 5))
-    assert r.display.brightness == S.DIMMED / 100 and r.app.lit == 1
+    assert r.display.brightness == S.DIMMED and r.app.lit == 1
     r = boot(tmp_path, "WAIT:%d" % (5 * MINUTE + 5))
     assert r.display.brightness == 0.0 and r.app.lit == 0
 
@@ -63,7 +79,7 @@ def test_off_never_dims_or_never_goes_dark(tmp_path, dim, dark):
     if dark:                            # dark after 2 min, never dimmed before
         assert r.display.brightness == 0.0 and r.app.lit == 0
     elif dim:                           # dimmed after 30 s, never dark
-        assert r.display.brightness == S.DIMMED / 100 and r.app.lit == 1
+        assert r.display.brightness == S.DIMMED and r.app.lit == 1
         assert r.app.idle == r.app.dim_at, "the count stops where nothing more comes"
     else:
         assert r.display.brightness == 1.0 and r.app.lit == 2

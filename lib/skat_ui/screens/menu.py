@@ -175,7 +175,7 @@ class Settings(Menu):
                     S.I_STYLE))
         # (keys of more than ten letters: not interned names on the board)
         out.append((w(m, t["screen_light"]) + ": " + w(m, t["light_percent"])
-                    % S.LIGHTS[st[S.I_LIGHT]], S.I_LIGHT))
+                    % int(S.LIGHTS[st[S.I_LIGHT]] * 100), S.I_LIGHT))
         out.append((w(m, t["dim_after_idle"]) + ": " + idle_time(m, S.DIM_AFTER[st[S.I_DIM]]),
                     S.I_DIM))
         out.append((w(m, t["dark_after_idle"]) + ": "
