@@ -77,13 +77,9 @@ def _the_workers_share_the_builds_steps(tmp_path_factory):
     folder = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
     folder = folder / "build-steps"
     folder.mkdir(exist_ok=True)
-    saved = os.environ.get(pipeline.SHARED)
-    os.environ[pipeline.SHARED] = str(folder)
-    yield
-    if saved is None:
-        os.environ.pop(pipeline.SHARED, None)
-    else:
-        os.environ[pipeline.SHARED] = saved
+    with pytest.MonkeyPatch.context() as m:
+        m.setenv(pipeline.SHARED, str(folder))
+        yield
 
 
 def pytest_configure(config):

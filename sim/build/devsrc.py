@@ -20,6 +20,8 @@ _AST = ast.AST
 # as it was, the same module in another drive's build); a few drives' modules at most.
 _PARSED = {}
 _PARSED_MAX = 600
+# The nodes of each tree ``parse`` keeps, by the tree's id: [tree, its nodes or None yet].
+_WALKED = {}
 
 
 def parse(text, path="<unknown>"):
@@ -33,10 +35,6 @@ def parse(text, path="<unknown>"):
         _PARSED[text] = tree
         _WALKED[id(tree)] = [tree, None]
     return tree
-
-
-# The nodes of each tree ``parse`` keeps, by the tree's id: [tree, its nodes or None yet].
-_WALKED = {}
 
 
 def walk(node):

@@ -7,6 +7,7 @@ traceback from the board points at the line of the source.
 """
 
 import copy
+import functools
 import hashlib
 import os
 import pickle
@@ -58,9 +59,11 @@ _DONE_MAX = 4
 _BUILD = os.path.dirname(os.path.abspath(__file__))
 
 
+@functools.lru_cache(maxsize=1)
 def _fingerprint():
     """The digest of the steps' own code and data (sim/build/*.py, cp_qstrs.txt, and the
-    hardware stand-ins shortnames reads): a changed step is a new key."""
+    hardware stand-ins shortnames reads): a changed step is a new key. Read once per process,
+    whose steps are the code it imported then."""
     h = hashlib.sha256()
     for folder in [_BUILD] + [os.path.join(shortnames.ROOT, rel)
                               for rel in shortnames.HARDWARE_SOURCES]:
