@@ -238,7 +238,7 @@ def make_drive(dest, install, board=None, three=False):
 # What the guest loads: the fakes of the modules the port lacks (sim/device/mpfakes; the port's
 # own bitmaptools, vectorio, Bitmap and Palette are used as they are).
 CP_FAKES = ("_cpguest", "_driver", "_fake_time", "_fake_os", "_cp_displayio", "_dio_tree",
-            "fontio", "terminalio", "keypad", "board", "microcontroller", "_heapmap")
+            "fontio", "terminalio", "keypad", "board", "microcontroller", "_heapmap", "_shell")
 # CircuitPython's __future__ (CIRCUITPY_FUTURE, on in a board's build; the harness's unix
 # interpreter is built without it): adafruit_bitmap_font's bdf, which the label back-end
 # imports, starts with ``from __future__ import annotations``. Written by ``_put_fakes``, not
@@ -247,8 +247,6 @@ CP_FAKES = ("_cpguest", "_driver", "_fake_time", "_fake_os", "_cp_displayio", "_
 # of the drive's short names.
 FUTURE = "__future__"
 FUTURE_SOURCE = "annotations = True\n"
-JOB_NAMES = ("BOARD_ID", "SEED", "SCRIPT", "PAD", "MEASURE", "SNAPSHOT", "COSTS", "STOP",
-             "NVM_IN", "NVM_OUT", "ANALYSIS", "MAPAT")
 
 
 def _app_names(drive):
@@ -281,8 +279,9 @@ def _app_names(drive):
 
 
 def _put_fakes(fakes, app_names):
-    """The fakes for the real interpreter into ``fakes``, their own names shortened and
-    compiled to .mpy (with CircuitPython's mpy-cross, when there is one). They stand for C
+    """The fakes for the real interpreter into ``fakes``, their own names shortened, as
+    source: the guest runs each in a copy of one empty module (``_shell``; _cpguest.py,
+    ``_load``), so no fake's file path is an interned name. They stand for C
     modules whose names a board keeps in flash; here every name they intern counts against
     the app in the interned-string pool, which grows in doubling steps (the step from 1,266
     to 2,546 names costs ~7.7 KB at once). Names the app uses stay as they are: those are
@@ -307,7 +306,7 @@ def _put_fakes(fakes, app_names):
                 defined.add(node.attr)
     import io
     import tokenize
-    keep = (app_names | shortnames.fixed_names() | set(CP_FAKES) | set(JOB_NAMES)
+    keep = (app_names | shortnames.fixed_names() | set(CP_FAKES)
             | {"displayio", "time", "os"})
     used = set()
     for text in texts.values():
@@ -327,8 +326,6 @@ def _put_fakes(fakes, app_names):
         path = os.path.join(fakes, name + ".py")
         with open(path, "w", encoding="utf-8") as f:
             f.write(shortnames.apply(text, mapping))
-        if cross and name != "_cpguest":
-            mpy.compile_mpy(cross, path, name + ".py")
     # The firmware's __future__, as it is: its name is the language's (only a label drive's
     # library imports it, so a lean drive's heap never sees it).
     with open(os.path.join(fakes, FUTURE + ".py"), "w", encoding="utf-8") as f:
@@ -338,8 +335,7 @@ def _put_fakes(fakes, app_names):
 
 
 # The pins the fakes' driver knows (sim/device/mpfakes/_driver.py, PINS).
-PINS = ("SW_A", "SW_B", "SW_X", "SW_Y", "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "D0", "D1",
-        "D2")
+PINS = tuple("SW_A SW_B SW_X SW_Y SW_UP SW_DOWN SW_LEFT SW_RIGHT D0 D1 D2".split())
 
 
 def script_bytes(board, text, size=0):
@@ -362,20 +358,13 @@ def script_bytes(board, text, size=0):
     return bytes(out)
 
 
-JOB = """\
-BOARD_ID = %(board_id)r
-SEED = %(seed)r
-SCRIPT = %(script)r
-PAD = %(pad)d
-MEASURE = %(measure)r
-SNAPSHOT = %(snapshot)d
-COSTS = %(costs)r
-STOP = %(stop)d
-NVM_IN = %(nvm_in)r
-NVM_OUT = %(nvm_out)r
-ANALYSIS = %(analysis)r
-MAPAT = %(mapat)r
-"""
+# The run's job: one tuple the guest reads with eval (sim/device/mpfakes/_cpguest.py), in
+# this order - the board's id, the seed, the key script, the padding, measure mode, the
+# snapshots, the costs' modules, the deals to stop after, the nvm to start from and to leave,
+# SKAT_ANALYSIS, the heap map's point. Named fields would be interned names a board never
+# holds.
+JOB = ("(%(board_id)r, %(seed)r, %(script)r, %(pad)d, %(measure)r, %(snapshot)d, %(costs)r, "
+       "%(stop)d, %(nvm_in)r, %(nvm_out)r, %(analysis)r, %(mapat)r)\n")
 
 
 def _no_aslr():
@@ -469,7 +458,7 @@ def _run_segment(drive, exe, heap_kb, board, script, seed, pad, measure, snapsho
                  "snapshot": snapshot, "costs": tuple(costs), "stop": stop,
                  "nvm_in": nvm_in, "nvm_out": "" if mapat else nvm_out, "analysis": analysis,
                  "mapat": mapat}
-    with open(os.path.join(drive, "_mpfakes", "_job.py"), "w") as f:
+    with open(os.path.join(drive, "_mpfakes", "_job.txt"), "w") as f:
         f.write(job)
     # As on a board (sys.path '', '/', '.frozen', '/lib' with the drive as the current
     # folder): modules are found by paths relative to the drive, and each module keeps its

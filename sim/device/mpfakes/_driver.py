@@ -52,9 +52,9 @@ def read_ms():
 
 # A script's key is a shift-register key number (0..31), or 32 + the index of a pin here
 # (boards with keypad.Keys: the event goes to the Keys object watching that pin, numbered by
-# the pin's place in its tuple).
-PINS = ("SW_A", "SW_B", "SW_X", "SW_Y", "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "D0", "D1",
-        "D2")
+# the pin's place in its tuple). One string split at run time: names spelt here would be
+# interned in every run, on a PyBadge too, which holds none of them (board.py says the same).
+PINS = "SW_A SW_B SW_X SW_Y SW_UP SW_DOWN SW_LEFT SW_RIGHT D0 D1 D2".split()
 pins = []                # per queue: the pin names of its Keys object, or None (a shift register)
 
 

@@ -11,21 +11,17 @@ class _Pin:
 
 
 board_id = _driver.board_id
-if board_id == "pimoroni_picosystem":
-    SW_A = _Pin("SW_A")
-    SW_B = _Pin("SW_B")
-    SW_X = _Pin("SW_X")
-    SW_Y = _Pin("SW_Y")
-    SW_DOWN = _Pin("SW_DOWN")
-    SW_LEFT = _Pin("SW_LEFT")
-    SW_RIGHT = _Pin("SW_RIGHT")
-    SW_UP = _Pin("SW_UP")
-    DISPLAY = displayio._Display(240, 240)
-elif board_id == "adafruit_feather_esp32s3_reverse_tft":
-    D0 = _Pin("D0")
-    D1 = _Pin("D1")
-    D2 = _Pin("D2")
-    DISPLAY = displayio._Display(240, 135)
+# The other boards' pins are made from one string at run time: a name spelt here would be
+# interned in every run, and a PyBadge has none of them (its interned-string pool would
+# count names the board never holds: sim/device/cpharness.py, ``_put_fakes``).
+_OTHER = {
+    "pimoroni_picosystem": "SW_A SW_B SW_X SW_Y SW_DOWN SW_LEFT SW_RIGHT SW_UP",
+    "adafruit_feather_esp32s3_reverse_tft": "D0 D1 D2",
+}
+if board_id in _OTHER:
+    for _name in _OTHER[board_id].split():
+        globals()[_name] = _Pin(_name)
+    DISPLAY = displayio._Display(240, 240 if board_id == "pimoroni_picosystem" else 135)
 else:
     BUTTON_CLOCK = _Pin("BUTTON_CLOCK")
     BUTTON_OUT = _Pin("BUTTON_OUT")
