@@ -49,6 +49,11 @@ board's module. The rest, phase by phase:
   declaration screens are en-deux's. When you change tables at the title, ``SHELF`` parks
   the list being played and takes up the other table's, then goes; so does its reading of
   the shelf for the title, which only a shelf ever written asks for.
+- The cues (``APP[CUE]``: tones and the LEDs' colour at your turn, a trick, an offer or
+  Kontra to answer, the deal's end, a refused key) from the boot on while the sound or the
+  LEDs are on and the board has them, for good; set off, they go (``App.apply_look``).
+  ``APP[CUE + 1]``, which takes their pins and gives them back, comes only while the
+  settings are applied (the boot, a change on the settings screen) and goes at once.
 - Texts (``skat_ui.text``): one language's words of ``TEXTS`` (0 de, 1 en; the other is
   dropped when the language changes), the settings screen's words of ``SETTINGS_TEXTS`` only
   on that screen, the help pages (``HELP`` % (language, group)) one group at a time, only
@@ -92,13 +97,14 @@ ADVICE = ("skat_core.bot.adviser", "skat_core.bot.lone_judge", "skat_core.bot.an
           "skat_core.bot.advice")
 # The app's modules that come and go (skat_ui.app's ``load``/``drop`` take an index): first
 # the screens of the engine's phases (``skat_ui.app.screen_module``), then the analysis, the
-# device's hint, the storage's boot-only and count-only parts, the play menu and what a call
-# books.
+# device's hint, the storage's boot-only and count-only parts, the play menu, what a call
+# books, Skat zu dritt's, the cues and their set-up.
 APP = ("skat_ui.screens.play", "skat_ui.screens.bid", "skat_ui.screens.table",
        "skat_ui.screens.declare", "skat_ui.screens.menu", "skat_ui.screens.result",
        "skat_ui.screens.analysis", "skat_ui.hint", "skat_ui.storage.restore",
        "skat_ui.storage.recout",
-       "skat_ui.screens.playmenu", "skat_ui.screens.stakes", "skat_ui.three")
+       "skat_ui.screens.playmenu", "skat_ui.screens.stakes", "skat_ui.three", "skat_ui.cue",
+       "skat_ui.cue_setup")
 SCR_PLAY = 0
 SCR_BID = 1
 SCR_TABLE = 2
@@ -113,6 +119,10 @@ RECOUT = 9
 PLAYMENU = 10                 # the play menu: while it is open
 STAKES = 11                   # what a call books: while the play screen asks it
 THREE = 12                    # Skat zu dritt / zu viert: its game, bots, list and screens
+CUE = 13                      # the cues (tones, LEDs): while the sound or the LEDs are on;
+                              # APP[CUE + 1], their set-up: while the settings apply (no name
+                              # of its own: one more in this package's dict took the compile of
+                              # the play's module past 64 KB in test_circuitpython's lock run)
 # Made by the bundle, not files of this tree: the functions that run only while the app boots
 # and only between deals, moved out of the modules resident in play into device modules of
 # their own (sim/build/cold.py, ``ROWS``). The app drops ``BOOT_CODE`` when it has booted and

@@ -3,7 +3,9 @@ the app and patches nothing: ``display`` (auto_refresh off: the app calls
 ``display.refresh()``), ``width``, ``height``, ``keys`` (``get()`` -> logical key of
 ``skat_boards.keys``, 0 for none), ``nvm`` (``microcontroller.nvm`` or None) and ``labels``
 (True: the board prefers adafruit_display_text's labels for its texts, which the app loads
-where the install holds them; False: the lean strips)."""
+where the install holds them; False: the lean strips), ``cue`` (the pins of its speaker or
+buzzer and of its NeoPixels or RGB LED, each None where it has none: skat_ui.cue) and, where
+it reads its battery, ``battery`` (skat_ui.screens.menu.battery)."""
 
 import sys
 

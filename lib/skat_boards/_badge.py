@@ -17,3 +17,7 @@ shift_keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTO
 # The LiPo: board.A6 reads half its voltage; empty at 3.3 V (the regulator's dropout), full at
 # 4.2 V (the pin's name, divider, millivolts empty, full: skat_ui.screens.menu.battery).
 battery = ("A6", 2, 3300, 4200)
+
+# The cues (skat_ui.cue): the speaker on the DAC A0 behind its amplifier's enable pin, and the
+# five NeoPixels.
+cue = ((board.SPEAKER, board.SPEAKER_ENABLE), (board.NEOPIXEL, 5))

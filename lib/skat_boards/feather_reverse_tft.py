@@ -15,6 +15,8 @@ height = display.height
 # Texts: adafruit_display_text's labels (2 MB PSRAM: the heap allows them) where the install
 # holds them (make bundle ARGS="--board ..."); a drive without them keeps the lean strips.
 labels = True
+# The cues (skat_ui.cue): no speaker; one NeoPixel.
+cue = (None, (board.NEOPIXEL, 1))
 
 _low = keypad.Keys((board.D0,), value_when_pressed=False, pull=True)
 _high = keypad.Keys((board.D1, board.D2), value_when_pressed=True, pull=True)

@@ -15,6 +15,8 @@ height = display.height
 # Texts: adafruit_display_text's labels (2 MB PSRAM: the heap allows them) where the install
 # holds them (make bundle ARGS="--board ..."); a drive without them keeps the lean strips.
 labels = True
+# The cues (skat_ui.cue): no speaker; the NeoPixel behind its power switch.
+cue = (None, (board.NEOPIXEL, 1, board.NEOPIXEL_POWER))
 
 _kp = keypad.Keys((board.D5, board.D6, board.BUTTON), value_when_pressed=False, pull=True)
 keys = ThreeButtons([(_kp, (K.LEFT, K.RIGHT, K.A))])

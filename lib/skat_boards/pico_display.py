@@ -38,6 +38,7 @@ display = BusDisplay(_bus, _INIT, width=240, height=135, rowstart=40, colstart=5
 width = 240
 height = 135
 labels = False       # texts: the lean strips (an RP2040: the heap has no room for labels)
+cue = None           # the cues (skat_ui.cue): neither a speaker nor an LED to drive
 
 _kp = keypad.Keys((board.GP12, board.GP13, board.GP14, board.GP15),
                   value_when_pressed=False, pull=True)

@@ -1,7 +1,7 @@
 """Adafruit PyBadge / EdgeBadge: 160x128 ST7735R (board.DISPLAY), 8 keys on a shift register."""
 
 from skat_boards import keys as K
-from skat_boards._badge import display, width, height, shift_keys, battery
+from skat_boards._badge import display, width, height, shift_keys, battery, cue
 from skat_boards._nvm import nvm
 
 keys = K.KeypadKeys([(shift_keys, (K.B, K.A, K.START, K.SELECT,

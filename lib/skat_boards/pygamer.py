@@ -3,7 +3,7 @@
 import board
 import analogio
 from skat_boards import keys as K
-from skat_boards._badge import display, width, height, shift_keys, battery
+from skat_boards._badge import display, width, height, shift_keys, battery, cue
 from skat_boards._nvm import nvm
 
 # Texts: adafruit_display_text's labels where the install holds them (the firmware with the

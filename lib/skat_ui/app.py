@@ -32,7 +32,7 @@ from skat_ui.ui import Ui
 from skat_core.codes import VERB_MASK, A_SHIFT, A_MASK, B_SHIFT
 from skat_core import (SCR_PLAY, SCR_BID, SCR_TABLE, SCR_DECLARE, SCR_MENU, SCR_RESULT,
                        SCR_ANALYSIS, SCREENS, HINT, RESTORE, RECOUT, PLAYMENU, STAKES,
-                       THREE, THREE_TABLES)
+                       THREE, THREE_TABLES, CUE)
 
 CURRENT = None
 
@@ -129,6 +129,7 @@ class App:
         self.lit = 2                 # the screen's light: 2 as set, 1 dimmed, 0 dark
         self.idle = 0                # idle sleeps since the last key (``step``)
         self.dim_at = self.dark_at = 0   # ``idle`` at which it dims, goes dark (0 never)
+        self.cue = None              # the module skat_ui.cue while the sound or the LEDs are on
 
     # ------------------------------------------------------------------ settings / language
     def apply_look(self):
@@ -140,6 +141,12 @@ class App:
         self.dark_at = S.DARK_AFTER[st[S.I_DARK]] * IDLE_PER_SECOND
         self.idle = 0
         self.light(2)
+        # The cues (skat_ui.cue: tones, the LEDs' colour) while the sound or the LEDs are set
+        # on and the board has them: their set-up says (it comes and goes, above them).
+        if st[S.I_SOUND] or st[S.I_LEDS] or self.cue is not None:
+            self.cue = load(CUE)
+            load(CUE + 1).apply(self)        # APP[CUE + 1]: skat_ui.cue_setup
+            drop(CUE + 1)
 
     def light(self, lit):
         """The screen's light: 2 the brightness set, 1 dimmed, 0 dark (``step``)."""
@@ -365,6 +372,8 @@ class App:
             skat_core.drop(skat_core.THREE_BOT_PRELUDE)
         err = g.act(seat, verb, a, b)
         if err:
+            if mine and self.cue is not None:
+                self.cue.error()
             return err
         if mine:
             self.notice = ""
@@ -660,6 +669,8 @@ class App:
             self.ui.begin()
             self._scr.draw(self.ui)
             self.ui.end()
+        if self.cue is not None:
+            self.cue.step()                  # the tones' notes, the moments of the game
         if k == K.NONE and not busy:
             held = getattr(self.keys, "holding", None)
             if self.grace_sleep:

@@ -1,6 +1,6 @@
 """Settings: every house rule of rules.md §10, Skat zu dritt's own (§11), bot strength, series
-length, language, card style and the screen's light, each stored as one index byte
-(storage/persist.py)."""
+length, language, card style, the screen's light and the cues (sound, LEDs), each stored as
+one index byte (storage/persist.py)."""
 
 from skat_core.rules import CHOICES, DEFAULT_INDEX, Rules
 
@@ -23,7 +23,10 @@ I_STYLE = I_STRENGTH + 2            # 0 four-colour, 1 classic
 I_LIGHT = I_STRENGTH + 3            # index into LIGHTS
 I_DIM = I_STRENGTH + 4              # index into DIM_AFTER
 I_DARK = I_STRENGTH + 5             # index into DARK_AFTER
-N_SETTINGS = I_STRENGTH + 6
+# The cues (skat_ui.cue) where the board has a speaker or buzzer, NeoPixels or an RGB LED.
+I_SOUND = I_STRENGTH + 6            # 0 off, 1 quiet, 2 on
+I_LEDS = I_STRENGTH + 7             # 0 off, 1 on
+N_SETTINGS = I_STRENGTH + 8
 N_RULES = I_STRENGTH                # the part of the settings a series keeps fixed
 # display.brightness: floats made once, when this module loads. A brightness computed when it
 # is set (a percent / 100) is a new float each time on a board's 32-bit VM, and the one set
@@ -44,6 +47,9 @@ def defaults():
     s[I_LIGHT] = len(LIGHTS) - 1            # full brightness, dimmed after 1 min, dark after 5
     s[I_DIM] = 2
     s[I_DARK] = 2
+    # The sound and the LEDs off: on, the cues' module needs ~1.5 KB of the PyBadge's heap
+    # beside the play, and the evening then needs 100.3 KB on its worst layout (docs/memory.md,
+    # "The cues"): the room issue's budget holds with them off.
     return s
 
 
@@ -56,6 +62,10 @@ def n_values(i):
         return THREE_VALUES[i - I_THREE]
     if i == I_STRENGTH:
         return STRENGTHS
+    if i == I_SOUND:
+        return 3
+    if i == I_LEDS:
+        return 2
     if i >= I_LIGHT:
         return 4                        # LIGHTS, DIM_AFTER, DARK_AFTER
     return 2

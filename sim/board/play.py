@@ -149,8 +149,11 @@ def run_window(board, nvm_path, seed, scale=None, code_path=None, record=None,
     window_cls = window_display_class()
     caption = "Skat-en-deux: %s  |  %s" % (board, entry["help"])
 
+    leds = entry.get("leds")
+    count = 0 if not leds else leds[2] if leds[0] == "neopixel" else 1
+
     def make(width, height):
-        return window_cls(width, height, scale, caption)
+        return window_cls(width, height, scale, caption, leds=count)
 
     driver = WindowDriver(session)
     return session.run(driver, make, virtual_clock=False)

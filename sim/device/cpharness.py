@@ -381,9 +381,34 @@ def _no_aslr():
     return _USABLE["no_aslr"]
 
 
+def settings_nvm(path, board, cues, seed):
+    """An nvm image at ``path`` holding only settings - the defaults, with the sound and the
+    LEDs at ``cues`` = (volume 0-2, LEDs 0-1) - as a board has it after they were set and
+    saved: it boots to the title like an erased board (no series, no game), and the next
+    series deals from ``seed``, as an erased board's first from SKAT_SEED (a key script's
+    deals are the same)."""
+    sys.path.insert(0, os.path.join(ROOT, "lib"))
+    try:
+        from skat_ui import settings as S
+        from skat_ui.storage import persist, save
+        from skat_core.engine.series import Series
+    finally:
+        sys.path.pop(0)
+    st = S.defaults()
+    st[S.I_SOUND], st[S.I_LEDS] = cues
+    data = bytearray(b"\xff" * boards.get(board)["nvm"])
+    store = save.Store(data)
+    store.load()
+    assert store.save(persist.encode(st, st[:S.N_RULES],
+                                     Series(0, seed, persist.Entries(persist.MOST)), None,
+                                     nxt=seed))
+    with open(path, "wb") as f:
+        f.write(data)
+
+
 def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0,
             measure=False, snapshot=0, costs=(), stop=0, analysis="", timeout=TIMEOUT,
-            mapat=None):
+            mapat=None, cues=None):
     """One run of code.py on ``drive``; a dict: ``ok`` (played out: exit 0 and a RESULT
     line), ``base`` (fakes' footprint), ``total`` (usable heap), ``result`` (the RESULT
     fields: keys, refreshes, deals, saves, nvm digest, live, sleeps, and where the live
@@ -406,9 +431,15 @@ def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0
     sleeps and keeps the last deal count and nvm digest and the highest live heap (``live_part``:
     the segment it was in, from 0). ``mapat`` (the heap map, ``heap_map``): (segment, sleep,
     attributes, ui[, module globals]) ends the run at that segment's sleep and takes the heap apart there
-    (sim/device/mpfakes/_heapmap.py; no attributes: only the heap's figures there)."""
+    (sim/device/mpfakes/_heapmap.py; no attributes: only the heap's figures there).
+    ``cues``: (volume, LEDs) set and saved before the first boot (``settings_nvm``; None: an
+    erased board, the sound and the LEDs off)."""
     segments = [keys] if isinstance(keys, str) else list(keys)
     scripts = [script_bytes(board, s) for s in segments]
+    first_nvm = ""
+    if cues is not None:
+        first_nvm = os.path.join("_mpfakes", "_nvm-settings.bin")
+        settings_nvm(os.path.join(drive, first_nvm), board, cues, seed)
     size = max(len(s) for s in scripts)
     total = None
     for i, script in enumerate(scripts):
@@ -418,7 +449,7 @@ def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0
                   else ())
         r = _run_segment(drive, exe, heap_kb, board, script_bytes(board, segments[i], size),
                          seed, pad, measure, snapshot, costs, stop, analysis, timeout, at,
-                         os.path.join("_mpfakes", "_nvm%d.bin" % (i - 1)) if i else "",
+                         os.path.join("_mpfakes", "_nvm%d.bin" % (i - 1)) if i else first_nvm,
                          os.path.join("_mpfakes", "_nvm%d.bin" % i)
                          if i < len(scripts) - 1 else "")
         r["parts"] = [[d[0] for d in r["deals"]]]
@@ -953,6 +984,9 @@ def main(argv=None):
     ap.add_argument("--map", action="store_true",
                     help="the heap map: what the heap holds at the peak and between deals, part"
                          " by part, beside the need (docs/memory.md, \"Heap map\"; first pad)")
+    ap.add_argument("--cues", default=None, metavar="SOUND,LEDS",
+                    help="the sound (0 off, 1 quiet, 2 on) and the LEDs (0, 1) set and saved "
+                         "before the first boot (default: an erased board, both off)")
     ap.add_argument("--json", default=None, help="write the figures there")
     ap.add_argument("--text", choices=("board", "lean"), default="board",
                     help="the drive's text back-end: the board's own (a Feather: labels) or "
@@ -972,6 +1006,14 @@ def main(argv=None):
         return 2
     pads = list(PADS_ALL) if args.pads == "all" else [int(p) for p in args.pads.split(",")]
     kw = {"board": args.board}
+    if args.cues is not None:
+        try:
+            kw["cues"] = tuple(int(x) for x in args.cues.split(","))
+            if len(kw["cues"]) != 2 or not (0 <= kw["cues"][0] <= 2 and 0 <= kw["cues"][1] <= 1):
+                raise ValueError
+        except ValueError:
+            print("cannot run: --cues takes SOUND,LEDS: 0-2,0-1 (e.g. 1,1)")
+            return 2
     if args.table == 3:
         kw.update(evening_at_three(args.evening))
     elif args.evening is not None:

@@ -43,12 +43,12 @@ class CutNVM:
 
 def old_payload(p, version):
     """Payload ``p`` (``persist.encode``; for versions 1-4 of settings laid out as before
-    Skat zu dritt's rules: ``before_three``; en-deux's list) as versions 1-6 wrote it: under
-    version number ``version``, without the light settings (the settings' last bytes),
-    before version 6 without the next series' seed, and before version 4 without the table
-    byte (persist.py)."""
-    assert p[0] == persist.PAYLOAD == 7 and p[1] == 2
-    k, light = p[2], S.N_SETTINGS - S.I_LIGHT
+    Skat zu dritt's rules: ``before_three``; en-deux's list) as versions 1-7 wrote it: under
+    version number ``version``, without the cues' settings (version 7) and before it also
+    without the light settings (the settings' last bytes), before version 6 without the next
+    series' seed, and before version 4 without the table byte (persist.py)."""
+    assert p[0] == persist.PAYLOAD == 8 and p[1] == 2
+    k, light = p[2], S.N_SETTINGS - (S.I_SOUND if version == 7 else S.I_LIGHT)
     p = bytearray(p[:2]) + bytearray([k - light]) + p[3:3 + k - light] + p[3 + k:]
     i = 2 + 1 + p[2]
     i += 1 + p[i]                       # the series' field: length, seed, next seed, n
@@ -471,10 +471,30 @@ def test_payload_version_6_without_the_light_settings_loads_with_their_defaults(
     old = old_payload(p, 6)
     sets, rules, ser, game = restore.decode(bytes(old))
     assert list(sets[:S.I_LIGHT]) == list(st[:S.I_LIGHT]) and sets[S.I_LANG] == 1
-    assert list(sets[S.I_LIGHT:]) == list(S.defaults()[S.I_LIGHT:]) == [3, 2, 2]
+    assert list(sets[S.I_LIGHT:S.I_SOUND]) == list(S.defaults()[S.I_LIGHT:S.I_SOUND]) == [3, 2, 2]
+    assert list(sets[S.I_SOUND:]) == list(S.defaults()[S.I_SOUND:])
     assert list(rules) == list(st[:S.N_RULES]) and ser[1] == 4242 and ser[4] == 777
     with pytest.raises(ValueError):
         restore.decode(bytes([7]) + bytes(old[1:]))
+
+
+def test_payload_version_7_without_the_cues_settings_loads_with_their_defaults():
+    """Version 8 added the sound and the LEDs' cue (the settings' last bytes): a version 7
+    save loads with their defaults (both off) and every other byte as saved -
+    the light settings too; with the old byte count under version 8 it is refused."""
+    st = S.defaults()
+    st[S.I_LANG] = 1
+    st[S.I_LIGHT], st[S.I_DIM], st[S.I_DARK] = 0, 0, 3
+    st[S.I_SOUND], st[S.I_LEDS] = 2, 1
+    p = persist.encode(st, st[:S.N_RULES], Series(12, 4242, Entries(MOST)), None, nxt=777)
+    assert list(restore.decode(p)[0]) == list(st)
+    old = old_payload(p, 7)
+    sets, rules, ser, game = restore.decode(bytes(old))
+    assert list(sets[:S.I_SOUND]) == list(st[:S.I_SOUND]) and sets[S.I_LIGHT] == 0
+    assert list(sets[S.I_SOUND:]) == list(S.defaults()[S.I_SOUND:]) == [0, 0]
+    assert list(rules) == list(st[:S.N_RULES]) and ser[1] == 4242 and ser[4] == 777
+    with pytest.raises(ValueError):
+        restore.decode(bytes([8]) + bytes(old[1:]))
 
 
 def test_payload_version_2_without_bockrunden_loads_with_bock_off():

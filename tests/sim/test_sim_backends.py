@@ -45,9 +45,12 @@ def test_window_shows_the_display_scaled_up(tmp_path, monkeypatch):
     try:
         assert r.reason == "exit"
         window = pygame.display.get_surface()
-        assert window.get_size() == (480, 384)
+        # The screen 3 times its size, and under it the strip of the PyBadge's five LEDs
+        # (8 pixels, 3 times: skat_ui.cue), dark.
+        assert window.get_size() == (480, 384 + 24)
         assert window.get_at((10, 10))[:3] == (255, 0, 0)
         assert window.get_at((470, 370))[:3] == (0, 0, 255)
+        assert window.get_at((48, 384 + 12))[:3] == (40, 40, 40)     # a dark LED: dim grey
         assert "Enter=Start" in pygame.display.get_caption()[0]
     finally:
         pygame.display.quit()
@@ -354,3 +357,38 @@ def test_window_key_repeat_of_a_held_arrow_is_a_press_each_and_a_held_a_is_one(t
     finally:
         pygame.display.quit()
     assert r.reason == "exit"
+
+
+LEDS_GREEN = """
+import board, digitalio, neopixel_write
+pin = digitalio.DigitalInOut(board.NEOPIXEL)
+pin.switch_to_output(False)
+neopixel_write.neopixel_write(pin, bytearray([24, 0, 0] * 5))
+"""
+
+
+def test_window_draws_the_leds_under_the_screen_as_the_app_sets_them(tmp_path, monkeypatch):
+    """The NeoPixels' colour (dim green, as skat_ui.cue sets it) in the strip, made visible."""
+    pygame, r = window_run(tmp_path, monkeypatch, ONE_FRAME + LEDS_GREEN)
+    try:
+        assert r.reason == "exit"
+        assert r.hub.led_colours == [(0, 24, 0)] * 5
+        window = pygame.display.get_surface()
+        for i in range(5):
+            assert window.get_at((48 + 96 * i, 384 + 12))[:3] == (0, 255, 0)
+    finally:
+        pygame.display.quit()
+
+
+def test_terminal_shows_the_leds_and_the_tone_in_a_line_of_its_own(tmp_path):
+    from sim.board.platform import boards, hw
+    displayio, d, out = terminal_white_dot()
+    try:
+        hub = hw.Hub(boards.get("pybadge"), None, lambda: 0, lambda: None)
+        hub.led_colours = [(0, 24, 0)] * 5
+        hub.tone_log.append((0, 1568, 0.03))
+        d.cue_changed(hub)
+        text = out.getvalue()
+        assert "LEDs " + "\x1b[38;2;0;255;0m\u25cf" * 5 in text and "\u266a 1568 Hz" in text
+    finally:
+        displayio.release_displays()

@@ -145,7 +145,8 @@ def idle_time(m, seconds):
 class Settings(Menu):
     """Every house rule (rules.md §10, used from the next series), series length, Skat zu
     dritt's own house rules (§11, where installed), bot strength, language, card style, the
-    screen's brightness and its idle times (dimmed, dark).
+    screen's brightness and its idle times (dimmed, dark), the sound and the LEDs' cue (where
+    the board has them).
     A / right: next value, left: previous; B: back (saved)."""
     name = "settings"
     over = 1
@@ -180,6 +181,16 @@ class Settings(Menu):
                     S.I_DIM))
         out.append((w(m, t["dark_after_idle"]) + ": "
                     + idle_time(m, S.DARK_AFTER[st[S.I_DARK]]), S.I_DARK))
+        # The cues, where the board has a speaker or buzzer, NeoPixels or an RGB LED.
+        has = getattr(self.app.hw, "cue", None) or (None, None)
+        v = m.RULE_VALUE
+        if has[0]:
+            out.append((w(m, t["sound_setting"]) + ": "
+                        + w(m, (v["off"], t["sound_quiet"], v["on"])[st[S.I_SOUND]]),
+                        S.I_SOUND))
+        if has[1]:
+            out.append((w(m, t["led_cue_setting"]) + ": "
+                        + w(m, v["on"] if st[S.I_LEDS] else v["off"]), S.I_LEDS))
         out.append((tr("back"), -1))
         return out
 

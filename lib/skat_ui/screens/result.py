@@ -91,6 +91,10 @@ class Result:
 
     def __init__(self, app):
         self.app = app
+        if app.cue is not None and app.human >= 0:   # the deal's end as the headline's
+            col = self.headline()[1]                 # colour says it: won, lost, neither
+            if col != WHITE:
+                app.cue.ended(col == GREEN)
 
     def key(self, k):
         app = self.app

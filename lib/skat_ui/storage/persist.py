@@ -1,8 +1,8 @@
 """What is saved, as bytes: settings, the series (list), the game in progress (its deal and
 record of actions). ``save.Store`` puts the bytes into nvm power-safely.
 
-Payload (version PAYLOAD = 7; version 6, without the light settings, version 5, also
-without the next series' seed, version 4, also
+Payload (version PAYLOAD = 8; version 7, without the cues' settings, version 6, also
+without the light settings, version 5, also without the next series' seed, version 4, also
 without the house rules of Skat zu dritt, version 3, also without the table, version 2, also
 without the Bockrunden keys, and version 1, also without the house rule ``rejection``, still
 load)::
@@ -29,7 +29,7 @@ corrupt and ignores it.
 
 from skat_ui import settings as S
 
-PAYLOAD = 7
+PAYLOAD = 8
 ENTRY = 10
 ENTRY_MOST = 14          # an entry at four (four columns): the room each game takes
 HEADER = 7               # save.HEADER: the slot's magic, version, sequence and length

@@ -67,9 +67,10 @@ def decode(b):
         parts.append(bytearray(b[i + 1:i + 1 + k]))
         i += 1 + k
     sets, rules = parts
-    if b[0] < 7:
-        # Versions 1-6 had no light settings (the last ones): they take their defaults.
-        sets = sets + S.defaults()[S.I_LIGHT:]
+    if b[0] < 8:
+        # Versions 1-6 had no light settings, version 7 no cues' settings (the last ones):
+        # they take their defaults.
+        sets = sets + S.defaults()[S.I_LIGHT if b[0] < 7 else S.I_SOUND:]
     bock = S.I_SERIES - 5           # the five Bockrunden keys: the last rule keys
     three = len(S.THREE_VALUES) if b[0] < 5 else 0
     if b[0] < 3:

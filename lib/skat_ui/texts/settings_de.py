@@ -14,6 +14,9 @@ T = {
     'light_percent': '%d %%',
     'idle_seconds': '%d s',
     'idle_minutes': '%d Min.',
+    'sound_setting': 'Ton',
+    'sound_quiet': 'leise',
+    'led_cue_setting': 'LED-Signal',
     'rules_next_series': 'gilt ab neuer Liste',
 }
 RULE_LABEL = {

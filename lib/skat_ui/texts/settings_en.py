@@ -14,6 +14,9 @@ T = {
     'light_percent': '%d %%',
     'idle_seconds': '%d s',
     'idle_minutes': '%d min',
+    'sound_setting': 'Sound',
+    'sound_quiet': 'quiet',
+    'led_cue_setting': 'LED cue',
     'rules_next_series': 'from the next series',
 }
 RULE_LABEL = {

@@ -23,7 +23,13 @@ and lib/skat_boards/<board>.py run unchanged against the fakes:
 - ``help``: the help line shown in the window title / under the terminal frame;
 - ``battery``: (pin, divider) where the board reads its battery's voltage through a divider
   (lib/skat_boards' ``battery`` fact says the same, with the empty and full voltages): its
-  ``AnalogIn`` reads the session's battery voltage (``--battery``).
+  ``AnalogIn`` reads the session's battery voltage (``--battery``);
+- ``sound``: ``("dac", pin, enable pin)`` a speaker on a DAC behind an amplifier (only
+  ``audioio.AudioOut`` on that pin sounds, and only while the enable pin is driven high),
+  ``("pwm", pin)`` a piezo buzzer (``pwmio.PWMOut``); ``leds``: ``("neopixel", pin, count)``
+  (with a fourth element, the power pin that must be driven high) or ``("rgb", red, green,
+  blue)`` on PWM - lib/skat_boards' ``sound`` and ``leds`` say the same (skat_ui.cue); the
+  fakes log every tone and colour on the hub (``hw.Hub``).
 
 Script files (``--keys``) use the physical key names plus the ``aliases`` of the board.
 """
@@ -48,6 +54,11 @@ _SR_PINS = ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "SPEAKER", "SPEAKER_EN
             "A3", "A4", "A5", "A6", "D2", "D3", "D5", "D6", "D9", "D10", "D11", "D12", "D13",
             "SCL", "SDA", "SCK", "MOSI", "MISO")
 
+# The PyBadge family's speaker (A0, the DAC, behind the amplifier's enable pin) and its five
+# NeoPixels.
+_SPEAKER = ("dac", "SPEAKER", "SPEAKER_ENABLE")
+_PIXELS_5 = ("neopixel", "NEOPIXEL", 5)
+
 # The PyGamer has the same shift register for A, B, Start, Select but an analog joystick
 # instead of the d-pad; common CircuitPython code treats < 20000 / > 44000 as a direction.
 _JOY_KEYS = dict(_SR_KEYS)
@@ -68,18 +79,19 @@ BOARDS = {
         "board_id": "pybadge", "size": (160, 128), "display": "board", "nvm": 8192,
         "pins": _SR_PINS, "keys": _SR_KEYS, "aliases": {}, "keymap": _KEYMAP_8,
         "help": _HELP_8,
-        "battery": ("A6", 2),
+        "battery": ("A6", 2), "sound": _SPEAKER, "leds": _PIXELS_5,
     },
     "edgebadge": {
         "board_id": "edgebadge", "size": (160, 128), "display": "board", "nvm": 8192,
         "pins": _SR_PINS, "keys": _SR_KEYS, "aliases": {}, "keymap": _KEYMAP_8,
         "help": _HELP_8,
-        "battery": ("A6", 2),
+        "battery": ("A6", 2), "sound": _SPEAKER, "leds": _PIXELS_5,
     },
     "pygamer": {
         "board_id": "pygamer", "size": (160, 128), "display": "board", "nvm": 8192,
         "pins": _SR_PINS + ("JOYSTICK_X", "JOYSTICK_Y"), "keys": _JOY_KEYS, "aliases": {},
-        "keymap": _KEYMAP_8, "help": _HELP_8, "battery": ("A6", 2),
+        "keymap": _KEYMAP_8, "help": _HELP_8, "battery": ("A6", 2), "sound": _SPEAKER,
+        "leds": _PIXELS_5,
     },
     # keypad.Keys((SW_A, SW_B, SW_X, SW_Y, SW_DOWN, SW_LEFT, SW_RIGHT, SW_UP),
     #             value_when_pressed=False, pull=True)
@@ -98,6 +110,7 @@ BOARDS = {
                    "enter": "X", "v": "Y", "y": "Y", "space": "Y", "backspace": "Y"},
         "help": "arrows  z/a=A  x/b=B  c/Enter=X  v/Space=Y  Esc=quit",
         "battery": ("BAT_SENSE", 3),
+        "sound": ("pwm", "AUDIO"), "leds": ("rgb", "LED_R", "LED_G", "LED_B"),
     },
     # D0 is the BOOT button (active low, needs the pull-up); D1 and D2 are active high.
     "feather_esp32s3_reverse_tft": {
@@ -110,6 +123,7 @@ BOARDS = {
         "active_high": ("D1", "D2"), "same_pins": {"BUTTON": "D0", "BOOT0": "D0"},
         "aliases": {},
         "keymap": _KEYMAP_3, "help": _HELP_3,
+        "leds": ("neopixel", "NEOPIXEL", 1),
     },
     # Only the BOOT button on the board: the 3-button scheme needs two external buttons,
     # wired from D5 and D6 to GND (active low, internal pull-up).  BUTTON (= D0, BOOT)
@@ -125,6 +139,7 @@ BOARDS = {
         "same_pins": {"D0": "BUTTON", "BOOT0": "BUTTON"},
         "aliases": {},
         "keymap": _KEYMAP_3, "help": _HELP_3,
+        "leds": ("neopixel", "NEOPIXEL", 1, "NEOPIXEL_POWER"),
     },
     # Raspberry Pi Pico + Pimoroni Pico Display Pack: ST7789 240x135 on SPI0 (SCK GP18,
     # MOSI GP19, CS GP17, DC GP16, backlight GP20); A/B/X/Y = GP12..GP15 active low.

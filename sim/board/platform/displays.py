@@ -245,20 +245,26 @@ def window_display_class():
         """blinka-displayio-pygamedisplay's window, rendered at native size into an
         off-screen surface and scaled up by an integer factor on every refresh."""
 
-        def __init__(self, width, height, scale, caption, auto_refresh=True):
+        def __init__(self, width, height, scale, caption, auto_refresh=True, leds=0):
             self.scale = scale
             self.refresh_count = 0
             self.refresh_seconds = 0.0
             self._tick_due = 0.0
             self._window = None
+            # The board's LEDs (skat_ui.cue), drawn in a strip under the screen, and its
+            # speaker through pygame's mixer (``cue_changed``).
+            self.led_colours = [(0, 0, 0)] * leds
+            self._sounds = {}
+            self._mixer = None
             super().__init__(width=width, height=height, caption=caption,
                              auto_refresh=auto_refresh)
 
         def _initialize(self, init_sequence):
             pygame.display.init()
             pygame.display.set_caption(self._caption)
+            strip = 8 * self.scale if self.led_colours else 0
             self._window = pygame.display.set_mode(
-                (self.width * self.scale, self.height * self.scale))
+                (self.width * self.scale, self.height * self.scale + strip))
             self._pygame_screen = pygame.Surface((self.width, self.height))
 
         def _refresh_display(self):
@@ -278,11 +284,50 @@ def window_display_class():
         def present(self):
             if pygame.display.get_surface() is None:
                 return
-            pygame.transform.scale(self._pygame_screen, self._window.get_size(), self._window)
+            w, h = self.width * self.scale, self.height * self.scale
+            pygame.transform.scale(self._pygame_screen, (w, h), self._window.subsurface(
+                (0, 0, w, h)))
             if self._brightness < 1:        # the backlight dimmed or off (App.light)
                 v = round(255 * self._brightness)
-                self._window.fill((v, v, v), special_flags=pygame.BLEND_MULT)
+                self._window.fill((v, v, v), (0, 0, w, h), special_flags=pygame.BLEND_MULT)
+            if self.led_colours:            # the LEDs under the screen, as the board has them
+                from .hw import visible  # pylint: disable=import-outside-toplevel
+                self._window.fill((0, 0, 0), (0, h, w, 8 * self.scale))
+                n = len(self.led_colours)
+                for i, c in enumerate(self.led_colours):
+                    pygame.draw.circle(self._window, visible(c),
+                                       (w * (2 * i + 1) // (2 * n), h + 4 * self.scale),
+                                       2 * self.scale)
             pygame.display.flip()
+
+        def cue_changed(self, hub):
+            """The app set the LEDs or a tone (hw.Hub): the strip drawn again; the tone played
+            as a square wave through pygame's mixer (silent where it has no audio device)."""
+            if hub.led_colours != self.led_colours:
+                self.led_colours = list(hub.led_colours)
+                if self._window is not None:
+                    self.present()
+            if not hub.tone_log:
+                return
+            _ms, pitch, loud = hub.tone_log[-1]
+            if self._mixer is None:
+                try:
+                    pygame.mixer.init(frequency=22050, size=-16, channels=1)
+                    self._mixer = True
+                except pygame.error:
+                    self._mixer = False
+            if not self._mixer:
+                return
+            pygame.mixer.stop()
+            if pitch:
+                key = (pitch, loud)
+                if key not in self._sounds:
+                    import array  # pylint: disable=import-outside-toplevel
+                    half = max(1, 22050 // (2 * pitch))
+                    amp = int(12000 * min(1.0, loud * 4))
+                    wave = array.array("h", ([amp] * half + [-amp] * half) * 50)
+                    self._sounds[key] = pygame.mixer.Sound(buffer=wave.tobytes())
+                self._sounds[key].play(loops=-1)
 
         def _release(self):
             self._core.release_display_core()  # keep the window: see FrameBufferDisplay

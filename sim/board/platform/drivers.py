@@ -206,6 +206,12 @@ class _InteractiveDriver(_Driver):
     def pump(self):
         raise NotImplementedError
 
+    def cue_changed(self, what):
+        """The app changed the tone or the LEDs (hw.Hub.on_cue): the display shows it."""
+        shown = getattr(self.display, "cue_changed", None)
+        if shown is not None:
+            shown(self.hub)
+
     def screenshot(self):
         """Save the screen at native size as screenshot-NN.png in the simulator's folder
         (``$SKAT_SIM_HOME``, default ~/.skat-en-deux, where the nvm files are)."""

@@ -1,5 +1,6 @@
 """Fake CircuitPython hardware modules: board, keypad, microcontroller, digitalio, analogio,
-busio, fourwire, busdisplay, adafruit_st7789, supervisor.
+audiocore, audioio, pwmio, neopixel_write, busio, fourwire, busdisplay, adafruit_st7789,
+supervisor.
 
 They model what the app can observe on the device: pins as objects, the key scanners'
 event queues (keypad.Event with key_number, pressed, timestamp in ms), pin polarity (a
@@ -280,7 +281,8 @@ def install_modules(hub, display_factory):
 
         def switch_to_output(self, value=False, drive_mode=0):
             self.direction = digitalio.Direction.OUTPUT
-            self._out = value
+            self._out = bool(value)
+            hub.pin_levels[self.pin.name] = self._out
 
         def switch_to_input(self, pull=None):
             self.direction = digitalio.Direction.INPUT
@@ -300,9 +302,11 @@ def install_modules(hub, display_factory):
         @value.setter
         def value(self, v):
             self._out = bool(v)
+            if self.direction == digitalio.Direction.OUTPUT:
+                hub.pin_levels[self.pin.name] = self._out
 
         def deinit(self):
-            pass
+            hub.pin_levels.pop(self.pin.name, None)
 
         def __enter__(self):
             return self
@@ -337,6 +341,8 @@ def install_modules(hub, display_factory):
 
     analogio.AnalogIn = AnalogIn
 
+    _install_cue_modules(hub, add)
+
     add("busio", SPI=FakeSPI)
 
     add("fourwire", FourWire=FakeFourWire)
@@ -370,11 +376,160 @@ def install_modules(hub, display_factory):
     return mods
 
 
+def _install_cue_modules(hub, add):
+    """audiocore, audioio, pwmio and neopixel_write for the board's speaker or buzzer and its
+    NeoPixels or RGB LED (its entry's ``sound`` and ``leds``): what they sound and show goes
+    to the hub (``Hub.sound_now``, ``Hub.light_now``). As on the device, AudioOut works only on
+    the DAC pin and sounds only while the amplifier's enable pin is driven high, NeoPixels show only
+    while their power pin (where the board has one) is high, a PWM frequency is writable only
+    with ``variable_frequency``, and a deinit object refuses to be used."""
+    entry = hub.entry
+    speaker_fact = entry.get("sound") or ()
+    led_fact = entry.get("leds") or ()
+
+    def pin_named(name):
+        return hub.pins.get(name) if name else None
+
+    def high(name):
+        return hub.pin_levels.get(name, False)
+
+    class RawSample:
+        def __init__(self, buffer, *, channel_count=1, sample_rate=8000, single_buffer=True):
+            if getattr(buffer, "typecode", "B") not in "bBhH":
+                raise ValueError("samples must be 8 or 16 bit")
+            if len(buffer) < 2:
+                raise ValueError("a sample needs two values at least")
+            self.buffer = buffer
+            self.sample_rate = sample_rate
+
+        def deinit(self):
+            self.buffer = None
+
+    class AudioOut:
+        def __init__(self, left_channel, *, right_channel=None, quiescent_value=0x8000):
+            if not speaker_fact or speaker_fact[0] != "dac" \
+                    or left_channel is not pin_named(speaker_fact[1]):
+                raise ValueError("AudioOut: %r is not a DAC pin" % (left_channel,))
+            self.sample = None
+            self.dead = False
+
+        def _alive(self):
+            if self.dead:
+                raise ValueError("Object has been deinitialized and can no longer be used.")
+
+        def play(self, sample, *, loop=False):
+            self._alive()
+            self.sample = sample
+            buf = sample.buffer
+            kind = getattr(buf, "typecode", "B")        # a bytearray: unsigned 8-bit
+            mid = 0x8000 if kind == "H" else 0x80 if kind == "B" else 0
+            full = 0x8000 if kind in "hH" else 0x80
+            swing = max(abs(v - mid) for v in buf) / full
+            pitch = sample.sample_rate / len(buf)       # one cycle in the buffer, looped
+            on = high(speaker_fact[2])
+            hub.sound_now(pitch if on else 0, swing if on else 0)
+
+        def stop(self):
+            self._alive()
+            if self.sample is not None:
+                self.sample = None
+                hub.sound_now(0, 0)
+
+        @property
+        def playing(self):
+            return self.sample is not None
+
+        def deinit(self):
+            if self.sample is not None:
+                hub.sound_now(0, 0)
+            self.sample = None
+            self.dead = True
+
+    class PWMOut:
+        def __init__(self, pin, *, duty_cycle=0, frequency=500, variable_frequency=False):
+            self.pin = pin
+            self._duty = duty_cycle
+            self._freq = frequency
+            self.variable = variable_frequency
+            self.dead = False
+            self._changed()
+
+        def _alive(self):
+            if self.dead:
+                raise ValueError("Object has been deinitialized and can no longer be used.")
+
+        def _changed(self):
+            name = self.pin.name
+            if speaker_fact and speaker_fact[0] == "pwm" and name == speaker_fact[1]:
+                # A buzzer is loudest at half duty.
+                d = self._duty
+                hub.sound_now(self._freq if d else 0, min(d, 65535 - d) / 32768 if d else 0)
+            elif led_fact and led_fact[0] == "rgb" and name in led_fact[1:]:
+                rgb_now = list(hub.led_colours[0]) if hub.led_colours else [0, 0, 0]
+                rgb_now[led_fact.index(name) - 1] = self._duty >> 8
+                hub.light_now([tuple(rgb_now)])
+
+        @property
+        def duty_cycle(self):
+            return self._duty
+
+        @duty_cycle.setter
+        def duty_cycle(self, value):
+            self._alive()
+            if not 0 <= value <= 65535:
+                raise ValueError("duty_cycle must be 0-65535")
+            self._duty = value
+            self._changed()
+
+        @property
+        def frequency(self):
+            return self._freq
+
+        @frequency.setter
+        def frequency(self, value):
+            self._alive()
+            if not self.variable:
+                raise AttributeError("PWM frequency not writable when variable_frequency "
+                                     "is False.")
+            self._freq = value
+            self._changed()
+
+        def deinit(self):
+            if not self.dead:
+                self._duty = 0
+                self._changed()
+            self.dead = True
+
+    def neopixel_write(digitalinout, buf):
+        if not led_fact or led_fact[0] != "neopixel" \
+                or digitalinout.pin is not pin_named(led_fact[1]):
+            raise ValueError("neopixel_write: %r drives no NeoPixels" % (digitalinout.pin,))
+        if len(led_fact) > 3 and not high(led_fact[3]):
+            return                                   # their power is off: they stay dark
+        n = min(len(buf) // 3, led_fact[2])
+        hub.light_now([(buf[3 * i + 1], buf[3 * i], buf[3 * i + 2]) for i in range(n)])
+
+    add("audiocore", RawSample=RawSample)
+    add("audioio", AudioOut=AudioOut)
+    add("pwmio", PWMOut=PWMOut)
+    add("neopixel_write", neopixel_write=neopixel_write)
+
+
 class SimReset(SystemExit):
     """The app reset the board (microcontroller.reset / supervisor.reload)."""
 
 
 BATTERY_V = 3.9             # a charged LiPo: what the boards with a battery gauge read
+
+
+def visible(colour):
+    """An LED's colour as the simulator draws it: the cues light the LEDs dimly (skat_ui.cue,
+    a few of 255), which on a screen would be black; scaled so the brightest part is full,
+    dark stays dark (a dark LED: dim grey)."""
+    top = max(colour)
+    if not top:
+        return (40, 40, 40)
+    return tuple(v * 255 // top for v in colour)
 
 
 class Hub:
@@ -392,6 +547,39 @@ class Hub:
         self._poll = poll
         self.listener = None   # called with (key name, down) on every change (--record)
         self.battery = BATTERY_V   # the battery's voltage where the board reads it (--battery)
+        self.pin_levels = {}       # pin name -> level driven by a DigitalInOut output
+        # The cues' hardware (skat_ui.cue): every tone as (ms, Hz, loudness 0..1; 0 Hz:
+        # silence), the LEDs' colours now and every change as (ms, colours); ``on_cue`` (the
+        # window, the terminal) is called with "tone" or "leds" after each.
+        self.tone_log = []
+        led_fact = entry.get("leds")
+        self.led_colours = [(0, 0, 0)] * (0 if not led_fact else led_fact[2]
+                                          if led_fact[0] == "neopixel" else 1)
+        self.led_log = []
+        self.on_cue = None
+
+    def cue_text(self):
+        """The cues as a line of text: the LEDs as coloured dots (their dim colours made
+        visible) and the tone sounding now, for the terminal and a headless log."""
+        dots = "".join("\x1b[38;2;%d;%d;%dm\u25cf" % visible(c) for c in self.led_colours)
+        pitch = self.tone_log[-1][1] if self.tone_log else 0
+        return ("LEDs %s\x1b[0m  " % dots if self.led_colours else "") + (
+            "\u266a %d Hz" % pitch if pitch else "")
+
+    def sound_now(self, pitch, loudness):
+        """The speaker or buzzer sounds ``pitch`` (0: silent) at ``loudness`` from now on."""
+        self.tone_log.append((self.ticks_ms(), round(pitch), round(loudness, 3)))
+        if self.on_cue is not None:
+            self.on_cue("tone")
+
+    def light_now(self, colours):
+        """The LEDs show ``colours`` (red, green, blue each) from now on."""
+        colours = list(colours)
+        if colours != self.led_colours:
+            self.led_colours = colours
+            self.led_log.append((self.ticks_ms(), tuple(colours)))
+            if self.on_cue is not None:
+                self.on_cue("leds")
 
     def ticks_ms(self):
         return int(self._clock_ms()) & 0x3FFFFFFF

@@ -37,8 +37,9 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.a
 APP_PACKAGES = ("skat_ui", "skat_boards", "skat_core")
 LABELS = "skat_ui.ui_labels"     # the label back-end of the text interface (--text)
 KEEP_PACKAGES = ("sim", "tests")
-FAKE_NAMES = ("board", "keypad", "microcontroller", "digitalio", "analogio", "busio",
-              "fourwire", "busdisplay", "adafruit_st7789", "supervisor")
+FAKE_NAMES = ("board", "keypad", "microcontroller", "digitalio", "analogio", "audiocore",
+              "audioio", "pwmio", "neopixel_write", "busio", "fourwire", "busdisplay",
+              "adafruit_st7789", "supervisor")
 
 
 class SimSetupError(RuntimeError):
@@ -88,6 +89,7 @@ class Result:
         self.time_ms = 0
         self.display = None
         self.records = []         # files written by --records (RecordTee), in deal order
+        self.hub = None           # the board's buttons, tones and LEDs (hw.Hub)
 
 
 @contextlib.contextmanager
@@ -156,6 +158,8 @@ class Session:
         if self.battery is not None:
             hub.battery = self.battery
         driver.hub = hub
+        result.hub = hub                # the tones and LEDs the app set (hw.Hub)
+        hub.on_cue = getattr(driver, "cue_changed", None)
         if self.record_to is not None:
             self.recorder = Recorder(self.clock)
             hub.listener = self.recorder

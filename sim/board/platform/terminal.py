@@ -66,6 +66,7 @@ class TerminalDisplay(FrameBufferDisplay):
         self._lines = []
         self._geometry = None
         self.status = ""
+        self.cues = ""                      # the LEDs and the tone (``cue_changed``)
         super().__init__(width, height, auto_refresh=auto_refresh, on_refresh=self._draw)
 
     def _fit(self):
@@ -74,7 +75,7 @@ class TerminalDisplay(FrameBufferDisplay):
         except OSError:
             cols, rows = 200, 100
         w, h = self._core.width, self._core.height
-        rows = max(rows - 2, 4)  # help and status lines
+        rows = max(rows - 3, 4)  # help, status and cue lines
         factor = 1
         while -(-w // factor) > cols or -(-h // (2 * factor)) > rows:
             factor += 1
@@ -130,8 +131,16 @@ class TerminalDisplay(FrameBufferDisplay):
         note = "" if factor == 1 else "  (1:%d - enlarge the terminal for 1:1)" % factor
         buf.append("\x1b[%d;1H\x1b[0m\x1b[2K%s%s" % (len(lines) + 1, self._help, note))
         buf.append("\x1b[%d;1H\x1b[2K%s" % (len(lines) + 2, self.status))
+        buf.append("\x1b[%d;1H\x1b[2K%s" % (len(lines) + 3, self.cues))
         self._out.write("".join(buf))
         self._out.flush()
+
+    def cue_changed(self, hub):
+        """The LEDs or the tone changed (hw.Hub): the cue line under the status line."""
+        self.cues = hub.cue_text()
+        if self._geometry is not None:
+            self._out.write("\x1b[%d;1H\x1b[2K%s" % (len(self._lines) + 3, self.cues))
+            self._out.flush()
 
 
 def _downscale(rgb, w, h, f, out_w, out_h):

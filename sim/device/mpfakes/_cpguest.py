@@ -43,12 +43,16 @@ _driver.cp_stop = _stop
 _driver.cp_mapat = _mapat[2] if _mapat else 0
 _driver.nvm_in = _nvm_in
 _driver.analysis = _analysis
+# (the cues' modules too, in microcontroller's file: the firmware holds them and their
+# names; skat_ui.cue imports them only while the sound or the LEDs are on)
 for _name in ("_fake_time", "_fake_os", "_dio_tree", "_cp_displayio"):
     _load(_name)
 for _name, _fake in (("time", "_fake_time"), ("os", "_fake_os"), ("displayio", "_cp_displayio")):
     sys.modules[_name] = sys.modules[_fake]
 for _name in ("fontio", "terminalio", "keypad", "board", "microcontroller"):
     _load(_name)
+for _name in ("digitalio", "audioio", "pwmio", "neopixel_write"):
+    sys.modules[_name] = sys.modules["microcontroller"]
 if _mapat and _mapat[0]:
     _heapmap = _load("_heapmap")  # the heap map's guest side: part of the fakes' footprint
 _pad = bytearray(_pad_bytes)

@@ -15,8 +15,9 @@ board_id = _driver.board_id
 # interned in every run, and a PyBadge has none of them (its interned-string pool would
 # count names the board never holds: sim/device/cpharness.py, ``_put_fakes``).
 _OTHER = {
-    "pimoroni_picosystem": "SW_A SW_B SW_X SW_Y SW_DOWN SW_LEFT SW_RIGHT SW_UP",
-    "adafruit_feather_esp32s3_reverse_tft": "D0 D1 D2",
+    "pimoroni_picosystem": "SW_A SW_B SW_X SW_Y SW_DOWN SW_LEFT SW_RIGHT SW_UP AUDIO LED_R "
+                           "LED_G LED_B",
+    "adafruit_feather_esp32s3_reverse_tft": "D0 D1 D2 NEOPIXEL",
 }
 if board_id in _OTHER:
     for _name in _OTHER[board_id].split():
@@ -28,4 +29,7 @@ else:
     BUTTON_LATCH = _Pin("BUTTON_LATCH")
     JOYSTICK_X = _Pin("JOYSTICK_X")
     JOYSTICK_Y = _Pin("JOYSTICK_Y")
+    SPEAKER = _Pin("SPEAKER")
+    SPEAKER_ENABLE = _Pin("SPEAKER_ENABLE")
+    NEOPIXEL = _Pin("NEOPIXEL")
     DISPLAY = displayio._Display(160, 128)
