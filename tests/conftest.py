@@ -54,28 +54,11 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 
-def _compile_each_source_once():
-    """Every simulator run is a fresh boot: it imports the app's ~60 modules anew
-    (sim/board/platform/session.py), ~450 boots in ``make test``. Where no bytecode is
-    written (PYTHONDONTWRITEBYTECODE, as on this machine) each import compiled its module
-    from source again: ~35 s of the run's CPU. A test process keeps each code object by the
-    file's path and its exact source bytes, so the same source is compiled once and a changed
-    one (a drive written anew) is compiled again: the modules the app gets are the ones a
-    compile gives, each import still runs the module's top level into a new module."""
-    from importlib import machinery
-    compiled = {}
-    compile_source = machinery.SourceFileLoader.source_to_code
+# Each module's source is compiled once per process: the simulator's fresh boots import the
+# app anew hundreds of times (tests/support/compile_once.py).
+from tests.support import compile_once  # noqa: E402
 
-    def source_to_code(self, data, path, *, _optimize=-1):
-        key = (path, bytes(data), _optimize)
-        code = compiled.get(key)
-        if code is None:
-            code = compiled[key] = compile_source(self, data, path, _optimize=_optimize)
-        return code
-    machinery.SourceFileLoader.source_to_code = source_to_code
-
-
-_compile_each_source_once()
+compile_once.install()
 
 try:
     from hypothesis import HealthCheck, settings
