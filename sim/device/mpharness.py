@@ -297,15 +297,17 @@ def device_tree():
     way). Made once per process and removed at its exit."""
     if "dir" not in _device:
         import atexit
-        from sim.build import bundle, devsrc, inline, shortnames, textids
+        from sim.build import bundle, pipeline
         texts = {}
         for path in bundle.own_files(every=True):
             with open(path, encoding="utf-8") as f:
                 texts[path] = f.read()
-        texts = relayout.device_texts(bundle.install_facts(texts, bundle.LEAN, True))
-        texts = {p: devsrc.strip_docstrings(t) for p, t in texts.items()}
-        texts = textids.number(texts, ROOT)
-        texts, _device["plan"] = inline.fold_sources(texts, keep=shortnames.KEEP)
+        with open(os.path.abspath(__file__), encoding="utf-8") as f:
+            mine = f.read()
+        # The test processes of a run share it (~2.5 s each; sim/build/pipeline.py, SHARED).
+        texts, _device["plan"] = pipeline.shared(
+            "mpdevice", [mine] + [p + "\0" + t for p, t in sorted(texts.items())],
+            lambda: _device_texts(texts))
         out = tempfile.mkdtemp(prefix="mpdevice-")
         atexit.register(shutil.rmtree, out, True)
         for path, text in texts.items():
@@ -315,6 +317,15 @@ def device_tree():
                 f.write(text)
         _device["dir"] = out
     return _device["dir"]
+
+
+def _device_texts(texts):
+    """``device_tree``'s texts ({path: text}) and the constants' plan, from our sources."""
+    from sim.build import bundle, devsrc, inline, shortnames, textids
+    texts = relayout.device_texts(bundle.install_facts(texts, bundle.LEAN, True))
+    texts = {p: devsrc.strip_docstrings(t) for p, t in texts.items()}
+    texts = textids.number(texts, ROOT)
+    return inline.fold_sources(texts, keep=shortnames.KEEP)
 
 
 def fold(text):
