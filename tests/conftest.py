@@ -99,7 +99,8 @@ def pytest_configure(config):
 
 @pytest.hookimpl(tryfirst=True)      # before -m deselects by the marks set here
 def pytest_collection_modifyitems(config, items):
-    """Board parametrisations: the fast tier keeps one board per test (module doc)."""
+    """Board parametrisations: the fast tier keeps one board per test (module doc); the
+    modules whose tests share a fixture of their own first (``_shared_setup_first``)."""
     fast = {}     # test function -> the board its fast case runs on
     for item in items:
         board = _board(item)
@@ -109,6 +110,25 @@ def pytest_collection_modifyitems(config, items):
         board = _board(item)
         if board is not None and board != fast[item.function]:
             item.add_marker(pytest.mark.slow)
+    _shared_setup_first(items)
+
+
+def _shared_setup_first(items):
+    """The modules with a module-scoped fixture (CircuitPython's drives and the evening, the
+    bench, the built drives and freezes...) run before the others, in file order. Under
+    pytest-xdist's worksteal the first worker takes the first half of the list and an idle
+    worker takes the last half of the other's queue: a module whose tests were split that
+    way made its fixture in both workers (the bench's 24 games twice, ~8 s), and one taken
+    late (the CircuitPython budgets, ~45 s) left the other core idle at the end. At the
+    front of the list they run first, where no worker takes them from another."""
+    def shares_setup(item):
+        info = getattr(item, "_fixtureinfo", None)
+        return info is not None and any(
+            d.scope in ("module", "package") for defs in info.name2fixturedefs.values()
+            for d in defs)
+    first = {item.module for item in items if shares_setup(item)}
+    items[:] = [i for i in items if i.module in first] + [i for i in items
+                                                            if i.module not in first]
 
 
 # pytest leaves out folders named ``build`` (its default ``norecursedirs``): the build's tests
