@@ -75,17 +75,36 @@ if settings is not None:
 FAST_BOARD = "pybadge"
 
 
+def _run_folder(tmp_path_factory, name):
+    """A folder of the whole run's, beside the workers' own temporary folders."""
+    base = tmp_path_factory.getbasetemp()
+    folder = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / name
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _the_workers_share_the_builds_steps(tmp_path_factory):
     """The build's source steps run once per kind of drive for the whole run, not once per
     worker (sim/build/pipeline.py, ``SHARED``): a folder beside the workers' own."""
     from sim.build import pipeline
-    base = tmp_path_factory.getbasetemp()
-    folder = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
-    folder = folder / "build-steps"
-    folder.mkdir(exist_ok=True)
     with pytest.MonkeyPatch.context() as m:
-        m.setenv(pipeline.SHARED, str(folder))
+        m.setenv(pipeline.SHARED, str(_run_folder(tmp_path_factory, "build-steps")))
+        yield
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _subprocesses_share_their_bytecode(tmp_path_factory):
+    """The tests start ~100 Python subprocesses (``python -m sim ...``, the WASI harness's).
+    Where PYTHONDONTWRITEBYTECODE is set, each compiled every module it imports anew; here
+    they write their bytecode into a folder of the run's (PYTHONPYCACHEPREFIX), so the
+    checkout gets no __pycache__ and the next subprocess reads what an earlier one wrote."""
+    if "PYTHONDONTWRITEBYTECODE" not in os.environ:
+        yield
+        return
+    with pytest.MonkeyPatch.context() as m:
+        m.delenv("PYTHONDONTWRITEBYTECODE")
+        m.setenv("PYTHONPYCACHEPREFIX", str(_run_folder(tmp_path_factory, "bytecode")))
         yield
 
 
