@@ -53,6 +53,13 @@ _load_stdlib_code_first()
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+
+# Each module's source is compiled once per process: the simulator's fresh boots import the
+# app anew hundreds of times (tests/support/compile_once.py).
+from tests.support import compile_once  # noqa: E402
+
+compile_once.install()
+
 try:
     from hypothesis import HealthCheck, settings
 except ImportError:  # hypothesis is pinned in requirements.txt; keep collection alive
@@ -68,17 +75,36 @@ if settings is not None:
 FAST_BOARD = "pybadge"
 
 
+def _run_folder(tmp_path_factory, name):
+    """A folder of the whole run's, beside the workers' own temporary folders."""
+    base = tmp_path_factory.getbasetemp()
+    folder = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / name
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _the_workers_share_the_builds_steps(tmp_path_factory):
     """The build's source steps run once per kind of drive for the whole run, not once per
     worker (sim/build/pipeline.py, ``SHARED``): a folder beside the workers' own."""
     from sim.build import pipeline
-    base = tmp_path_factory.getbasetemp()
-    folder = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
-    folder = folder / "build-steps"
-    folder.mkdir(exist_ok=True)
     with pytest.MonkeyPatch.context() as m:
-        m.setenv(pipeline.SHARED, str(folder))
+        m.setenv(pipeline.SHARED, str(_run_folder(tmp_path_factory, "build-steps")))
+        yield
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _subprocesses_share_their_bytecode(tmp_path_factory):
+    """The tests start ~100 Python subprocesses (``python -m sim ...``, the WASI harness's).
+    Where PYTHONDONTWRITEBYTECODE is set, each compiled every module it imports anew; here
+    they write their bytecode into a folder of the run's (PYTHONPYCACHEPREFIX), so the
+    checkout gets no __pycache__ and the next subprocess reads what an earlier one wrote."""
+    if "PYTHONDONTWRITEBYTECODE" not in os.environ:
+        yield
+        return
+    with pytest.MonkeyPatch.context() as m:
+        m.delenv("PYTHONDONTWRITEBYTECODE")
+        m.setenv("PYTHONPYCACHEPREFIX", str(_run_folder(tmp_path_factory, "bytecode")))
         yield
 
 
@@ -92,7 +118,8 @@ def pytest_configure(config):
 
 @pytest.hookimpl(tryfirst=True)      # before -m deselects by the marks set here
 def pytest_collection_modifyitems(config, items):
-    """Board parametrisations: the fast tier keeps one board per test (module doc)."""
+    """Board parametrisations: the fast tier keeps one board per test (module doc); the
+    modules whose tests share a fixture of their own first (``_shared_setup_first``)."""
     fast = {}     # test function -> the board its fast case runs on
     for item in items:
         board = _board(item)
@@ -102,6 +129,25 @@ def pytest_collection_modifyitems(config, items):
         board = _board(item)
         if board is not None and board != fast[item.function]:
             item.add_marker(pytest.mark.slow)
+    _shared_setup_first(items)
+
+
+def _shared_setup_first(items):
+    """The modules with a module-scoped fixture (CircuitPython's drives and the evening, the
+    bench, the built drives and freezes...) run before the others, in file order. Under
+    pytest-xdist's worksteal the first worker takes the first half of the list and an idle
+    worker takes the last half of the other's queue: a module whose tests were split that
+    way made its fixture in both workers (the bench's 24 games twice, ~8 s), and one taken
+    late (the CircuitPython budgets, ~45 s) left the other core idle at the end. At the
+    front of the list they run first, where no worker takes them from another."""
+    def shares_setup(item):
+        info = getattr(item, "_fixtureinfo", None)
+        return info is not None and any(
+            d.scope in ("module", "package") for defs in info.name2fixturedefs.values()
+            for d in defs)
+    first = {item.module for item in items if shares_setup(item)}
+    items[:] = [i for i in items if i.module in first] + [i for i in items
+                                                            if i.module not in first]
 
 
 # pytest leaves out folders named ``build`` (its default ``norecursedirs``): the build's tests

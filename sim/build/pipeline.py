@@ -105,6 +105,23 @@ def device_texts(texts, root, short=True, clients=None, join=False, top=False):
     return copy.deepcopy(_DONE[key])
 
 
+def shared(name, parts, compute):
+    """``compute()``, or its result from the ``SHARED`` folder where a process of this run
+    computed it for the same ``parts`` (strings: what it is computed from) and the same
+    steps' code (``_fingerprint``); for work besides ``device_texts`` that every test
+    process does alike (sim/device/mpharness.py, ``device_tree``). Once per process is
+    the caller's to keep."""
+    h = hashlib.sha256(name.encode() + b"\0" + _fingerprint().encode())
+    for part in parts:
+        h.update(b"\0" + part.encode("utf-8"))
+    key = name + "-" + h.hexdigest()
+    result = _shared(key)
+    if result is None:
+        result = compute()
+        _share(key, result)
+    return result
+
+
 def _shared(key):
     folder = os.environ.get(SHARED)
     if not folder:

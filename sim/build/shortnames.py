@@ -175,9 +175,12 @@ def _module_names(files):
     return out
 
 
+@functools.lru_cache(maxsize=1)
 def hardware_names():
     """Every name the hardware's host stand-ins spell (``HARDWARE_SOURCES``): the firmware's
-    API as our code meets it (displayio's, keypad's... attributes and arguments)."""
+    API as our code meets it (displayio's, keypad's... attributes and arguments). Read once
+    per process, like the steps' own code (sim/build/pipeline.py, ``_fingerprint``, which
+    digests these files): each build called it three times, ~0.15 s each."""
     names = set()
     for rel in HARDWARE_SOURCES:
         folder = os.path.join(ROOT, rel)
@@ -196,7 +199,7 @@ def hardware_names():
                         names.add(node.arg)
                     elif isinstance(node, ast.keyword) and node.arg:
                         names.add(node.arg)
-    return names
+    return frozenset(names)
 
 
 def firmware_qstrs():

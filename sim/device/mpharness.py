@@ -18,8 +18,13 @@ root=ROOT, modules=None) -> MPResult``
     traceback line numbers match ``code``). ``modules`` (``{"name": source}``) are
     written to a scratch directory preopened as ``/guest`` and put first on the path:
     the way to run a large script, because ``-c`` code is compiled as a whole before
-    its first line runs (see the GC note below). Each job runs in its own Python subprocess
-    (wasmtime may print a Rust panic from a worker thread when a process ends).
+    its first line runs (see the GC note below). Each job runs in a fresh instance of the
+    interpreter (its own store: memory, fuel, WASI files) in a Python subprocess (wasmtime
+    may print a Rust panic from a worker thread when a process ends): one per calling process,
+    started at its first job, that runs job after job (``_Server``: a new subprocess per job
+    cost ~0.15 s of starting Python, wasmtime and the interpreter's machine code, ~110 jobs
+    in ``make test``). A job past its timeout, or one that ends the subprocess, ends it; the
+    next job starts a new one.
 
 ``MPResult`` fields
     ``stdout``, ``stderr`` (guest text), ``exit_code`` (guest exit status: 0 ok, 1 an
@@ -190,17 +195,7 @@ def run_mp(code, heap_kb=64, fuel=DEFAULT_FUEL, timeout=DEFAULT_TIMEOUT,
         with open(os.path.join(job_dir, "job.json"), "w") as f:
             json.dump(job, f)
         start = time.monotonic()
-        timed_out = False
-        with open(os.path.join(job_dir, "host_stderr"), "wb") as host_err:
-            proc = subprocess.Popen(
-                [sys.executable, os.path.abspath(__file__), "--child", job_dir],
-                stdin=subprocess.DEVNULL, stdout=host_err, stderr=host_err)
-            try:
-                proc.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                timed_out = True
-                proc.kill()
-                proc.wait()
+        timed_out, died = _Server.run(job_dir, timeout)
         wall = time.monotonic() - start
         res = {"exit_code": -1, "fuel_used": 0, "marks": [], "trap": None}
         res_path = os.path.join(job_dir, "result.json")
@@ -208,7 +203,7 @@ def run_mp(code, heap_kb=64, fuel=DEFAULT_FUEL, timeout=DEFAULT_TIMEOUT,
             with open(res_path) as f:
                 res = json.load(f)
         elif not timed_out:
-            res["trap"] = "harness child died (status %s)" % proc.returncode
+            res["trap"] = died or "harness child gave no result (its traceback: host)"
         return MPResult(
             stdout=_read_text(os.path.join(job_dir, "stdout")),
             stderr=_read_text(os.path.join(job_dir, "stderr")),
@@ -219,6 +214,76 @@ def run_mp(code, heap_kb=64, fuel=DEFAULT_FUEL, timeout=DEFAULT_TIMEOUT,
             host_stderr=_read_text(os.path.join(job_dir, "host_stderr")))
     finally:
         shutil.rmtree(job_dir, ignore_errors=True)
+
+
+class _Server:
+    """The subprocess that runs this process's jobs (``python mpharness.py --serve``): it reads
+    a job folder per line on stdin, runs it (``_job``) with its fd 1 and 2 on the job's
+    ``host_stderr``, and answers a line on its own copy of stdout when the job's files are
+    written. Started at the first job of a process (a forked process starts its own)."""
+
+    proc = None
+    pid = None
+
+    @classmethod
+    def run(cls, job_dir, timeout):
+        """Run the job in ``job_dir``; (timed out, why the subprocess died or None)."""
+        deadline = time.monotonic() + timeout
+        for _ in range(2):
+            if cls.proc is None or cls.pid != os.getpid() or cls.proc.poll() is not None:
+                cls.start()
+            proc = cls.proc
+            try:
+                proc.stdin.write(job_dir.encode() + b"\n")
+                break
+            except OSError:      # it ended between jobs: a new one
+                cls.stop()
+        else:
+            return False, "harness child did not take the job (status %s)" % proc.returncode
+        answer = _read_line(proc.stdout, deadline)
+        if answer == b"done\n":
+            return False, None
+        timed_out = answer is None
+        cls.stop()
+        return timed_out, None if timed_out else "harness child died (status %s)" % (
+            proc.returncode,)
+
+    @classmethod
+    def start(cls):
+        import atexit
+        cls.proc = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--serve"],
+                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                    stderr=subprocess.DEVNULL, bufsize=0)
+        cls.pid = os.getpid()
+        atexit.register(cls.stop, cls.proc)
+
+    @classmethod
+    def stop(cls, proc=None):
+        """End the subprocess (this process's own, or ``proc`` at exit if it still runs)."""
+        if proc is None:
+            proc, cls.proc = cls.proc, None
+        if proc is None or cls.pid != os.getpid():
+            return
+        if proc.returncode is None:
+            proc.kill()
+            proc.wait()
+        proc.stdin.close()
+        proc.stdout.close()
+
+
+def _read_line(pipe, deadline):
+    """A line from ``pipe`` (bytes, b"" at its end), or None when ``deadline`` passes first."""
+    import select
+    out = b""
+    while not out.endswith(b"\n"):
+        left = deadline - time.monotonic()
+        if left <= 0 or not select.select([pipe], [], [], left)[0]:
+            return None
+        chunk = os.read(pipe.fileno(), 64)
+        if not chunk:
+            return out
+        out += chunk
+    return out
 
 
 _device = {}
@@ -232,15 +297,17 @@ def device_tree():
     way). Made once per process and removed at its exit."""
     if "dir" not in _device:
         import atexit
-        from sim.build import bundle, devsrc, inline, shortnames, textids
+        from sim.build import bundle, pipeline
         texts = {}
         for path in bundle.own_files(every=True):
             with open(path, encoding="utf-8") as f:
                 texts[path] = f.read()
-        texts = relayout.device_texts(bundle.install_facts(texts, bundle.LEAN, True))
-        texts = {p: devsrc.strip_docstrings(t) for p, t in texts.items()}
-        texts = textids.number(texts, ROOT)
-        texts, _device["plan"] = inline.fold_sources(texts, keep=shortnames.KEEP)
+        with open(os.path.abspath(__file__), encoding="utf-8") as f:
+            mine = f.read()
+        # The test processes of a run share it (~2.5 s each; sim/build/pipeline.py, SHARED).
+        texts, _device["plan"] = pipeline.shared(
+            "mpdevice", [mine] + [p + "\0" + t for p, t in sorted(texts.items())],
+            lambda: _device_texts(texts))
         out = tempfile.mkdtemp(prefix="mpdevice-")
         atexit.register(shutil.rmtree, out, True)
         for path, text in texts.items():
@@ -250,6 +317,15 @@ def device_tree():
                 f.write(text)
         _device["dir"] = out
     return _device["dir"]
+
+
+def _device_texts(texts):
+    """``device_tree``'s texts ({path: text}) and the constants' plan, from our sources."""
+    from sim.build import bundle, devsrc, inline, shortnames, textids
+    texts = relayout.device_texts(bundle.install_facts(texts, bundle.LEAN, True))
+    texts = {p: devsrc.strip_docstrings(t) for p, t in texts.items()}
+    texts = textids.number(texts, ROOT)
+    return inline.fold_sources(texts, keep=shortnames.KEEP)
 
 
 def fold(text):
@@ -353,15 +429,55 @@ def _load_module(engine, wasm, cache):
     return module
 
 
-def _child(job_dir):
-    from wasmtime import (Config, Engine, ExitTrap, Func, FuncType, Linker, Store, Trap,
-                          ValType, WasiConfig, WasmtimeError)
+_ENGINE = {}
+
+
+def _engine_and_module(wasm, cache):
+    """The engine and the interpreter's compiled module, made at a subprocess's first job."""
+    if (wasm, cache) not in _ENGINE:
+        from wasmtime import Config, Engine
+        cfg = Config()
+        cfg.consume_fuel = True
+        engine = Engine(cfg)
+        _ENGINE[(wasm, cache)] = engine, _load_module(engine, wasm, cache)
+    return _ENGINE[(wasm, cache)]
+
+
+def _serve():
+    """The subprocess's loop (``_Server``): a job folder per line on stdin; after each job
+    "done" on the answer channel, a copy of fd 1 made before fd 1 and 2 go to the job's
+    ``host_stderr`` (a trap's or wasmtime's own messages, the traceback of a job that raised)."""
+    import gc
+    import traceback
+    answer = os.fdopen(os.dup(1), "wb", buffering=0)
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, 1)
+    for line in sys.stdin.buffer:
+        job_dir = line.decode().rstrip("\n")
+        with open(os.path.join(job_dir, "host_stderr"), "wb") as err:
+            os.dup2(err.fileno(), 1)
+            os.dup2(err.fileno(), 2)
+        try:
+            _job(job_dir)
+        except Exception:                      # no result.json: the caller reports it
+            traceback.print_exc()
+        gc.collect()        # the job's store (its memory, its WASI files) before the next
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.dup2(null, 1)
+        os.dup2(null, 2)
+        answer.write(b"done\n")
+    # Skip interpreter teardown: wasmtime's worker threads may panic at exit.
+    os._exit(0)
+
+
+def _job(job_dir):
+    """One job in a fresh store of the subprocess's engine: its result.json, stdout, stderr."""
+    from wasmtime import (ExitTrap, Func, FuncType, Linker, Store, Trap, ValType, WasiConfig,
+                          WasmtimeError)
     with open(os.path.join(job_dir, "job.json")) as f:
         job = json.load(f)
-    cfg = Config()
-    cfg.consume_fuel = True
-    engine = Engine(cfg)
-    module = _load_module(engine, job["wasm"], job["cache"])
+    engine, module = _engine_and_module(job["wasm"], job["cache"])
     store = Store(engine)
     store.set_limits(memory_size=MEMORY_LIMIT)
     total = job["fuel"]
@@ -380,11 +496,14 @@ def _child(job_dir):
     store.set_wasi(wasi)
 
     marks = []
+    # The store as host_call reaches it: wasmtime keeps host_call until the store is deleted,
+    # so a closure over the store itself would keep both for good (a subprocess runs many jobs).
+    live = [store]
 
     def host_call(caller, name_ptr, name_len, payload_ptr, payload_len, res_ptr, res_cap):
         mem = caller.get("memory")
         name = bytes(mem.read(caller, name_ptr, name_ptr + name_len)).decode("utf-8")
-        used = total - store.get_fuel()
+        used = total - live[0].get_fuel()
         if name == "mark":
             label = bytes(mem.read(caller, payload_ptr, payload_ptr + payload_len))
             marks.append((label.decode("utf-8", "replace"), used))
@@ -413,21 +532,19 @@ def _child(job_dir):
         exit_code = -1
         text = str(exc)
         trap = "out of fuel" if "fuel" in text else text
+    finally:
+        live.clear()
     result = {"exit_code": exit_code, "fuel_used": total - store.get_fuel(),
               "marks": marks, "trap": trap}
     tmp = os.path.join(job_dir, "result.tmp")
     with open(tmp, "w") as f:
         json.dump(result, f)
     os.replace(tmp, os.path.join(job_dir, "result.json"))
-    sys.stdout.flush()
-    sys.stderr.flush()
-    # Skip interpreter teardown: wasmtime's worker threads may panic at exit.
-    os._exit(0)
 
 
 def main(argv):
-    if len(argv) == 2 and argv[0] == "--child":
-        _child(argv[1])
+    if argv == ["--serve"]:
+        _serve()
         return 0
     heap_kb, fuel, code = 64, DEFAULT_FUEL, None
     i = 0

@@ -330,15 +330,12 @@ def guest(games, seed):
     bot_mods = guest_imports(BOT_MODULES, ())
     loaded = toplevel_order(BOT_MODULES + ENGINE_MODULES)
     prelude = [m for m in toplevel_order(PRELUDE_MODULES) if m not in loaded]
-    code = bot_mods + GUEST % {"seed_base": seed * 1009, "games": games,
-                               "prelude_imports": tuple(prelude),
-                               "play_imports": tuple(m for m in toplevel_order(PLAY_MODULES)
-                                                     if m not in loaded),
-                               "engine_imports": guest_imports(ENGINE_MODULES, BOT_MODULES)}
+    fill = {"prelude_imports": tuple(prelude),
+            "play_imports": tuple(m for m in toplevel_order(PLAY_MODULES) if m not in loaded),
+            "engine_imports": guest_imports(ENGINE_MODULES, BOT_MODULES)}
     # The skat_core the device gets (sim/build/bundle.py: docstrings emptied, lines kept, our names
     # short); the guest speaks to it in the same short names.
-    texts, _mapping, clients = bundle.device_sources(clients={"guest": code})
-    return clients["guest"], texts
+    return _built(lambda numbers: bot_mods + GUEST % dict(fill, **numbers), games, seed, {})
 
 
 def guest_three(games, seed):
@@ -347,9 +344,33 @@ def guest_three(games, seed):
     lines = ["import gc", "gc.disable()", "gc.collect()"]
     for m in toplevel_order(THREE_MODULES):
         lines += ["import %s" % m, "gc.collect()"]
-    code = GUEST_THREE % {"seed_base": seed * 1009, "games": games,
-                          "imports": "\n".join(lines)}
-    texts, _mapping, clients = bundle.device_sources(clients={"guest": code}, every=True)
+    return _built(lambda numbers: GUEST_THREE % dict(numbers, imports="\n".join(lines)),
+                  games, seed, {"every": True})
+
+
+# Stand-ins for the numbers of games and the seed while the guest goes through the build's
+# steps, which leave a number as it is: the guest built once serves every bench (its steps are
+# the costly part, ~4 s; sim/build/pipeline.py keeps one result per guest text).
+_GAMES_MARK = 987654321
+_SEED_MARK = 987654322
+
+
+def _built(code, games, seed, kw):
+    """(the guest's code through the build's steps, the device's texts) for ``code(numbers)``
+    with these ``games`` and ``seed``: built with the stand-ins, which are then replaced in the
+    two lines that set them; where they are not found there, built with the numbers."""
+    marks = {"games": _GAMES_MARK, "seed_base": _SEED_MARK}
+    texts, _mapping, clients = bundle.device_sources(clients={"guest": code(marks)}, **kw)
+    lines = clients["guest"].split("\n")
+    spots = [[i for i, ln in enumerate(lines) if str(mark) in ln] for mark in marks.values()]
+    if [len(s) for s in spots] == [1, 1] and all(
+            lines[s[0]].startswith(name + " = %d" % mark) for s, name, mark in zip(
+                spots, ("N_GAMES", "SEED_BASE"), marks.values())):
+        for (i,), mark, value in zip(spots, marks.values(), (games, seed * 1009)):
+            lines[i] = lines[i].replace(str(mark), str(value), 1)
+        return "\n".join(lines), texts
+    numbers = {"games": games, "seed_base": seed * 1009}
+    texts, _mapping, clients = bundle.device_sources(clients={"guest": code(numbers)}, **kw)
     return clients["guest"], texts
 
 

@@ -13,12 +13,23 @@ sys.path.insert(0, os.path.join(ROOT, "lib"))
 pytest.importorskip("displayio")
 
 from sim.board.platform.displays import FrameBufferDisplay  # noqa: E402
+from sim.board.platform.session import own_heap  # noqa: E402
 from skat_boards import keys as K  # noqa: E402
 from skat_core.cards import parse_cards, parse_card, GT_C, MH  # noqa: E402
 from skat_core.codes import (  # noqa: E402
     V_BID, V_PASS, V_HAND, V_DECLARE, V_PLAY, V_OFFER, V_ACCEPT, V_REJECT, V_CONTRA,
     PH_PLAY, PH_DONE, RK_GIVEN_UP, OFFER_RAUS,
 )
+
+
+@pytest.fixture(autouse=True)
+def _the_apps_collections_scan_what_it_made():
+    """The app collects after each step (``gc.collect()``, as a board must); in this process a
+    collection scanned the whole test process, which after the build's tests holds millions of
+    their objects (twice these tests' time). As the simulator does (``own_heap``), what exists
+    before the test is frozen out of the collector while it runs."""
+    with own_heap():
+        yield
 
 
 class Keys:

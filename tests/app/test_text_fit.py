@@ -31,7 +31,7 @@ for p in (ROOT, os.path.join(ROOT, "lib")):
 
 pytest.importorskip("displayio")
 
-from tests.support import app_screens  # noqa: E402
+from tests.support import app_screens, compile_once  # noqa: E402
 from tests.app.test_app_games import preload, script, WON_SUIT  # noqa: E402
 from tests.support.textfit import Probe, format_problems  # noqa: E402
 from sim.board.keys import ScriptError  # noqa: E402
@@ -130,7 +130,10 @@ def run_one(name, deal, keys, rules, board, lang, analysis=None, text=None):
 
 
 def watch(job):
-    """run_one in a worker: (problems, frames, screens) of the probe, or None."""
+    """run_one in a worker: (problems, frames, screens) of the probe, or None. A worker
+    compiles each of the app's modules once for its many boots, as the test process does
+    (tests/support/compile_once.py; a spawned worker does not load conftest.py)."""
+    compile_once.install()
     probe = run_one(*job)
     return None if probe is None else (probe.problems, probe.frames, probe.screens,
                                        probe.backends)
