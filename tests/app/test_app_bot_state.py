@@ -18,18 +18,11 @@ from skat_core import STAKES  # noqa: E402
 from skat_core.codes import PH_PLAY, PH_BID, V_PLAY, V_OFFER, V_REJECT, OFFER_RAUS  # noqa: E402
 from skat_core.cards import parse_card  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
-from sim.board.platform.session import own_heap  # noqa: E402
 from tests.app.test_app_screens import HW, make_app, declared, DEAL, press  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def _the_apps_collections_scan_what_it_made():
-    """The app collects after each step (``gc.collect()``, as a board must); in this process a
-    collection scanned the whole test process, which after the build's tests holds millions of
-    their objects (twice these tests' time). As the simulator does (``own_heap``), what exists
-    before the test is frozen out of the collector while it runs."""
-    with own_heap():
-        yield
+# The app's collections scan what it made (tests/app/conftest.py).
+pytestmark = pytest.mark.usefixtures("app_heap_of_its_own")
 
 
 def test_new_app_holds_no_search_state_until_a_card_is_played():

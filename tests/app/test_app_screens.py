@@ -13,7 +13,6 @@ sys.path.insert(0, os.path.join(ROOT, "lib"))
 pytest.importorskip("displayio")
 
 from sim.board.platform.displays import FrameBufferDisplay  # noqa: E402
-from sim.board.platform.session import own_heap  # noqa: E402
 from skat_boards import keys as K  # noqa: E402
 from skat_core.cards import parse_cards, parse_card, GT_C, MH  # noqa: E402
 from skat_core.codes import (  # noqa: E402
@@ -22,14 +21,8 @@ from skat_core.codes import (  # noqa: E402
 )
 
 
-@pytest.fixture(autouse=True)
-def _the_apps_collections_scan_what_it_made():
-    """The app collects after each step (``gc.collect()``, as a board must); in this process a
-    collection scanned the whole test process, which after the build's tests holds millions of
-    their objects (twice these tests' time). As the simulator does (``own_heap``), what exists
-    before the test is frozen out of the collector while it runs."""
-    with own_heap():
-        yield
+# The app's collections scan what it made (tests/app/conftest.py).
+pytestmark = pytest.mark.usefixtures("app_heap_of_its_own")
 
 
 class Keys:

@@ -14,20 +14,13 @@ pytest.importorskip("displayio")
 
 from skat_boards import keys as K  # noqa: E402
 from skat_ui import settings as S  # noqa: E402
-from sim.board.platform.session import own_heap  # noqa: E402
 from tests.app.test_app_screens import HW  # noqa: E402
 
 DE, EN = "skat_ui.texts.settings_de", "skat_ui.texts.settings_en"
 
 
-@pytest.fixture(autouse=True)
-def _the_apps_collections_scan_what_it_made():
-    """The app collects after each step (``gc.collect()``, as a board must); in this process a
-    collection scanned the whole test process, which after the build's tests holds millions of
-    their objects (twice these tests' time). As the simulator does (``own_heap``), what exists
-    before the test is frozen out of the collector while it runs."""
-    with own_heap():
-        yield
+# The app's collections scan what it made (tests/app/conftest.py).
+pytestmark = pytest.mark.usefixtures("app_heap_of_its_own")
 
 
 def settings_screen():
