@@ -381,12 +381,13 @@ def _no_aslr():
     return _USABLE["no_aslr"]
 
 
-def settings_nvm(path, board, cues, seed):
-    """An nvm image at ``path`` holding only settings - the defaults, with the sound and the
-    LEDs at ``cues`` = (volume 0-2, LEDs 0-1) - as a board has it after they were set and
-    saved: it boots to the title like an erased board (no series, no game), and the next
-    series deals from ``seed``, as an erased board's first from SKAT_SEED (a key script's
-    deals are the same)."""
+def settings_nvm(path, board, seed, rules=None, cues=None):
+    """An nvm image of ``board``'s size at ``path`` holding only settings - the defaults,
+    changed by ``rules`` (setting index -> value) and with the sound and the LEDs at ``cues``
+    = (volume 0-2, LEDs 0-1) - as a board has it after they were set and saved: it boots to
+    the title like an erased board (no series, no game), and the next series deals from
+    ``seed``, as an erased board's first from SKAT_SEED (a key script's deals are the same).
+    The app's tests write theirs with it too (tests/support/app_screens.py)."""
     sys.path.insert(0, os.path.join(ROOT, "lib"))
     try:
         from skat_ui import settings as S
@@ -395,7 +396,10 @@ def settings_nvm(path, board, cues, seed):
     finally:
         sys.path.pop(0)
     st = S.defaults()
-    st[S.I_SOUND], st[S.I_LEDS] = cues
+    for key, value in (rules or {}).items():
+        st[key] = value
+    if cues is not None:
+        st[S.I_SOUND], st[S.I_LEDS] = cues
     data = bytearray(b"\xff" * boards.get(board)["nvm"])
     store = save.Store(data)
     store.load()
@@ -439,7 +443,7 @@ def run_app(drive, exe, heap_kb, board="pybadge", keys=FULL_DEALS, seed=1, pad=0
     first_nvm = ""
     if cues is not None:
         first_nvm = os.path.join("_mpfakes", "_nvm-settings.bin")
-        settings_nvm(os.path.join(drive, first_nvm), board, cues, seed)
+        settings_nvm(os.path.join(drive, first_nvm), board, seed, cues=cues)
     size = max(len(s) for s in scripts)
     total = None
     for i, script in enumerate(scripts):

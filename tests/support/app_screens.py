@@ -16,9 +16,6 @@ for p in (ROOT, os.path.join(ROOT, "lib")):
         sys.path.insert(0, p)
 
 from skat_ui import settings as S  # noqa: E402
-from skat_ui.storage import persist, save  # noqa: E402
-from skat_core.engine.series import Series  # noqa: E402
-from skat_ui.storage.persist import Entries, MOST  # noqa: E402
 from tests.app.test_app_games import (  # noqa: E402
     preload, script, WON_SUIT, WON_SUIT_KEYS, WON_SUIT_DECLARE, CONTRA_DEAL, CONTRA_KEYS,
 )
@@ -115,17 +112,10 @@ EXTRAS = (
 
 def preload_settings(path, board, rules):
     """Write an nvm file holding only settings (``rules``: setting index -> value): no series,
-    no game, so the app boots to the title in that language."""
-    size = boards.get(board)["nvm"]
-    st = S.defaults()
-    for key, value in rules.items():
-        st[key] = value
-    data = bytearray(b"\xff" * size)
-    store = save.Store(data)
-    store.load()
-    assert store.save(persist.encode(st, st[:S.N_RULES], Series(0, 4242, Entries(MOST)), None))
-    with open(path, "wb") as f:
-        f.write(data)
+    no game, so the app boots to the title in that language (the next series from seed
+    4242)."""
+    from sim.device.cpharness import settings_nvm
+    settings_nvm(path, board, 4242, rules)
     return path
 
 
